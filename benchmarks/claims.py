@@ -1,0 +1,244 @@
+"""Numeric-claim accuracy: extractor's find_claims next to quantulum3, on the same texts.
+
+    python benchmarks/claims.py            # dev set, seed set, MeasEval trial
+    python benchmarks/claims.py --errors   # also list misses and false positives per set
+
+Sets:
+  dev       benchmarks/data/claims_dev.jsonl   (63 abstracts from ../shared/data/paperlists, hand-annotated)
+  seed      benchmarks/data/claims_seed.jsonl  (the 19 ICLR 2024 seed abstracts, hand-annotated)
+  measeval  ../shared/data/measeval/trial      (Quantity spans; no gold values)
+
+Scoring (span overlap): a prediction is correct when it overlaps a gold claim; a prediction that
+overlaps only an "optional" span (vague or hyperparameter quantities, see the guideline) is not
+counted either way. Recall is the share of gold claims overlapped by some prediction. Value
+accuracy is measured on matched gold claims: the overlapping prediction with the largest overlap
+must carry the same value (or the same low/high for ranges), relative tolerance 1e-6.
+quantulum3 is a benchmark-only extra (`pip install -e .[bench]`); it is skipped if missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import sys
+import time
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from extractor.components.claims import find_claims  # noqa: E402
+
+SHARED_DATA = REPO.parent / "shared" / "data"
+DATA = REPO / "benchmarks" / "data"
+
+
+@dataclass
+class Gold:
+    start: int
+    end: int
+    value: Optional[float] = None
+    low: Optional[float] = None
+    high: Optional[float] = None
+
+
+@dataclass
+class Pred:
+    start: int
+    end: int
+    value: Optional[float] = None
+    low: Optional[float] = None
+    high: Optional[float] = None
+
+
+@dataclass
+class Example:
+    id: str
+    text: str
+    gold: list[Gold]
+    optional: list[tuple[int, int]] = field(default_factory=list)
+    has_values: bool = True
+
+
+def load_jsonl(path: Path) -> list[Example]:
+    examples = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        gold = [
+            Gold(c["start"], c["end"], c.get("value"), c.get("value_low"), c.get("value_high"))
+            for c in row["claims"]
+        ]
+        optional = [(o["start"], o["end"]) for o in row.get("optional", [])]
+        examples.append(Example(row["id"], row["abstract"], gold, optional))
+    return examples
+
+
+def load_measeval(folder: Path) -> list[Example]:
+    examples = []
+    for text_path in sorted((folder / "txt").glob("*.txt")):
+        text = text_path.read_text(encoding="utf-8")
+        tsv_path = folder / "tsv" / (text_path.stem + ".tsv")
+        gold = []
+        if tsv_path.exists():
+            with tsv_path.open(encoding="utf-8") as handle:
+                for row in csv.DictReader(handle, delimiter="\t"):
+                    if row["annotType"] == "Quantity":
+                        gold.append(Gold(int(row["startOffset"]), int(row["endOffset"])))
+        examples.append(Example(text_path.stem, text, gold, has_values=False))
+    return examples
+
+
+def extractor_predict(text: str) -> list[Pred]:
+    return [Pred(c.start_char, c.end_char, c.value, c.value_low, c.value_high) for c in find_claims(text)]
+
+
+def make_quantulum_predict() -> Optional[Callable[[str], list[Pred]]]:
+    try:
+        from quantulum3 import parser  # type: ignore
+    except ImportError:
+        return None
+
+    def predict(text: str) -> list[Pred]:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            try:
+                quantities = parser.parse(text)
+            except Exception:  # quantulum3 raises on some inputs; count as no predictions
+                return []
+        preds = []
+        for q in quantities:
+            start, end = q.span
+            uncertainty = getattr(q, "uncertainty", None)
+            preds.append(Pred(start, end, q.value if not uncertainty else None))
+        return preds
+
+    return predict
+
+
+def _overlap(a_start: int, a_end: int, b_start: int, b_end: int) -> int:
+    return max(0, min(a_end, b_end) - max(a_start, b_start))
+
+
+def _same(a: Optional[float], b: Optional[float]) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
+
+
+def _value_correct(gold: Gold, pred: Pred) -> bool:
+    if gold.low is not None:
+        return _same(gold.low, pred.low) and _same(gold.high, pred.high)
+    return _same(gold.value, pred.value)
+
+
+@dataclass
+class Score:
+    true_pos: int = 0
+    false_pos: int = 0
+    gold_found: int = 0
+    gold_total: int = 0
+    values_right: int = 0
+    values_checked: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def row(self) -> dict[str, float]:
+        precision = self.true_pos / max(1, self.true_pos + self.false_pos)
+        recall = self.gold_found / max(1, self.gold_total)
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        value_accuracy = self.values_right / self.values_checked if self.values_checked else float("nan")
+        return {"P": precision, "R": recall, "F1": f1, "value_acc": value_accuracy}
+
+
+def score(examples: list[Example], predict: Callable[[str], list[Pred]]) -> Score:
+    result = Score()
+    for example in examples:
+        preds = predict(example.text)
+        for pred in preds:
+            if any(_overlap(pred.start, pred.end, g.start, g.end) for g in example.gold):
+                result.true_pos += 1
+            elif any(_overlap(pred.start, pred.end, s, e) for s, e in example.optional):
+                continue
+            else:
+                result.false_pos += 1
+                result.errors.append(f"FP {example.id}: {example.text[pred.start:pred.end]!r}")
+        for gold in example.gold:
+            result.gold_total += 1
+            overlapping = [p for p in preds if _overlap(p.start, p.end, gold.start, gold.end)]
+            surface = example.text[gold.start : gold.end]
+            if not overlapping:
+                result.errors.append(f"FN {example.id}: {surface!r}")
+                continue
+            result.gold_found += 1
+            if example.has_values:
+                best = max(overlapping, key=lambda p: _overlap(p.start, p.end, gold.start, gold.end))
+                result.values_checked += 1
+                if _value_correct(gold, best):
+                    result.values_right += 1
+                else:
+                    got = best.value if best.low is None else (best.low, best.high)
+                    want = gold.value if gold.low is None else (gold.low, gold.high)
+                    result.errors.append(f"VALUE {example.id}: {surface!r} want {want} got {got}")
+    return result
+
+
+def throughput(examples: list[Example], predict: Callable[[str], list[Pred]]) -> float:
+    started = time.perf_counter()
+    for example in examples:
+        predict(example.text)
+    return len(examples) / max(1e-9, time.perf_counter() - started)
+
+
+def main() -> int:
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("--errors", action="store_true", help="list misses, false positives, wrong values")
+    options = arguments.parse_args()
+
+    sets: dict[str, list[Example]] = {
+        "dev": load_jsonl(DATA / "claims_dev.jsonl"),
+        "seed": load_jsonl(DATA / "claims_seed.jsonl"),
+    }
+    measeval_folder = SHARED_DATA / "measeval" / "trial"
+    if measeval_folder.exists():
+        sets["measeval"] = load_measeval(measeval_folder)
+    else:
+        print(f"(MeasEval trial not found at {measeval_folder}; skipped)")
+
+    systems: dict[str, Callable[[str], list[Pred]]] = {"extractor": extractor_predict}
+    quantulum = make_quantulum_predict()
+    if quantulum is not None:
+        systems["quantulum3"] = quantulum
+    else:
+        print("(quantulum3 not installed: pip install -e .[bench]; comparison skipped)")
+
+    header = f"{'set':<9} {'n':>4} {'gold':>5} {'system':<11} {'P':>6} {'R':>6} {'F1':>6} {'value_acc':>9}"
+    print(header)
+    print("-" * len(header))
+    for set_name, examples in sets.items():
+        n_gold = sum(len(e.gold) for e in examples)
+        for system_name, predict in systems.items():
+            result = score(examples, predict)
+            row = result.row()
+            value_text = "n/a" if math.isnan(row["value_acc"]) else f"{row['value_acc']:.3f}"
+            print(
+                f"{set_name:<9} {len(examples):>4} {n_gold:>5} {system_name:<11} "
+                f"{row['P']:>6.3f} {row['R']:>6.3f} {row['F1']:>6.3f} {value_text:>9}"
+            )
+            if options.errors and system_name == "extractor":
+                for error in result.errors:
+                    print("    " + error)
+    dev = sets["dev"]
+    print()
+    print("throughput on the dev abstracts (find_claims alone, one core):")
+    for system_name, predict in systems.items():
+        predict(dev[0].text)  # warm up (quantulum3 loads its unit tables lazily)
+        print(f"  {system_name:<11} {throughput(dev, predict):8.1f} abstracts/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""Entity benchmarks: prints figures, asserts nothing.
+
+    python benchmarks/entities.py [--model extractor/trained/ner] [--data ../shared/data]
+
+NER (exact character span + label, on raw text tokenized by the shipped tokenizer):
+  * SciERC dev: per label and micro F1 over the six SciERC labels, and the micro F1 over
+    Task/Method/Metric/Material that the project targets. The model's DATASET and MATERIAL
+    both count as SciERC "Material" (a named data set is a material in SciERC's scheme).
+    Gold keeps SciERC's nested spans, which a flat NER cannot all reach: recall is honest.
+  * TDMSci held-out: the fixed 15% split (seed 0) that training never sees; TASK, DATASET,
+    METRIC. Predictions of other labels are ignored there (TDMSci does not annotate them).
+  * speed: words per second of the NER pipeline over real ML abstracts.
+One function per evaluation; each returns a dict and `main` prints them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Callable, Iterable, Optional
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from training.corpora import (  # noqa: E402
+    DEFAULT_DATA,
+    GoldDoc,
+    abstracts_path,
+    read_abstracts,
+    read_scierc,
+    read_tdmsci,
+    scierc_path,
+    split_tdmsci,
+    tdmsci_path,
+)
+
+DEFAULT_MODEL = REPO / "extractor" / "trained" / "ner"
+
+# table label -> SciERC label (for scoring on SciERC)
+TO_SCIERC = {"TASK": "Task", "METHOD": "Method", "METRIC": "Metric", "DATASET": "Material",
+             "MATERIAL": "Material", "OTHER": "OtherScientificTerm", "GENERIC": "Generic"}
+SCIERC_TARGET = ("Task", "Method", "Metric", "Material")
+TDMSCI_LABELS = ("TASK", "DATASET", "METRIC")
+
+
+def load_model(path: Path = DEFAULT_MODEL):
+    import spacy
+
+    return spacy.load(path)
+
+
+def predict_spans(nlp, texts: list[str]) -> list[set[tuple[int, int, str]]]:
+    return [{(e.start_char, e.end_char, e.label_) for e in doc.ents} for doc in nlp.pipe(texts, batch_size=64)]
+
+
+def prf(gold: Iterable[tuple], pred: Iterable[tuple], labels: Iterable[str]) -> dict:
+    """Per-label and micro precision/recall/F1 over (doc, start, end, label) tuples."""
+    labels = list(labels)
+    gold = {g for g in gold if g[-1] in labels}
+    pred = {p for p in pred if p[-1] in labels}
+    tp = Counter(g[-1] for g in gold & pred)
+    n_gold = Counter(g[-1] for g in gold)
+    n_pred = Counter(p[-1] for p in pred)
+
+    def f(t, g, p):
+        prec = t / p if p else 0.0
+        rec = t / g if g else 0.0
+        return {"p": prec, "r": rec, "f": 2 * prec * rec / (prec + rec) if prec + rec else 0.0, "n": g}
+
+    out = {label: f(tp[label], n_gold[label], n_pred[label]) for label in labels}
+    out["micro"] = f(sum(tp.values()), len(gold), len(pred))
+    return out
+
+
+def _score(nlp, golds: list[GoldDoc], gold_map: Callable[[str], Optional[str]],
+           pred_map: Callable[[str], Optional[str]], labels: Iterable[str]) -> dict:
+    preds = predict_spans(nlp, [g.text for g in golds])
+    gold_set, pred_set = set(), set()
+    for i, (g, p) in enumerate(zip(golds, preds)):
+        gold_set |= {(i, s, e, gold_map(l)) for s, e, l in g.spans if gold_map(l)}
+        pred_set |= {(i, s, e, pred_map(l)) for s, e, l in p if pred_map(l)}
+    return prf(gold_set, pred_set, labels)
+
+
+def evaluate_scierc_dev(nlp, data: Path = DEFAULT_DATA) -> dict:
+    """SciERC dev, six labels; `micro T+M+M+M` is the micro over Task/Method/Metric/Material."""
+    golds = read_scierc(scierc_path(data, "dev"), flat=False)
+    labels = ["Task", "Method", "Metric", "Material", "OtherScientificTerm", "Generic"]
+    scores = _score(nlp, golds, TO_SCIERC.get, TO_SCIERC.get, labels)
+    scores["micro T+M+M+M"] = _score(nlp, golds, TO_SCIERC.get, TO_SCIERC.get, SCIERC_TARGET)["micro"]
+    return scores
+
+
+def evaluate_tdmsci_heldout(nlp, data: Path = DEFAULT_DATA) -> dict:
+    """TDMSci held-out 15% (seed 0): TASK / DATASET / METRIC."""
+    _, held = split_tdmsci(read_tdmsci(tdmsci_path(data)), seed=0)
+    keep = lambda label: label if label in TDMSCI_LABELS else None  # noqa: E731
+    return _score(nlp, held, keep, keep, TDMSCI_LABELS)
+
+
+def measure_ner_speed(nlp, data: Path = DEFAULT_DATA, n_texts: int = 1000) -> dict:
+    """Words per second of the whole loaded pipeline over real ML abstracts (1 process)."""
+    texts = []
+    for text in read_abstracts(abstracts_path(data)):
+        texts.append(text)
+        if len(texts) >= n_texts:
+            break
+    words = sum(len(t.split()) for t in texts)
+    list(nlp.pipe(texts[:20]))  # warm up
+    start = time.perf_counter()
+    for _ in nlp.pipe(texts, batch_size=64):
+        pass
+    seconds = time.perf_counter() - start
+    return {"texts": len(texts), "words": words, "seconds": seconds, "words_per_second": words / seconds}
+
+
+def format_scores(title: str, scores: dict) -> str:
+    lines = [title, f"  {'label':<22}{'P':>7}{'R':>7}{'F1':>7}{'gold':>7}"]
+    for label, s in scores.items():
+        lines.append(f"  {label:<22}{s['p']:>7.3f}{s['r']:>7.3f}{s['f']:>7.3f}{s['n']:>7}")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description="entity benchmarks (figures, not tests)")
+    parser.add_argument("--model", type=Path, default=DEFAULT_MODEL)
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    args = parser.parse_args(argv)
+    if not args.data.is_dir():
+        sys.exit(f"no data folder at {args.data}")
+    nlp = load_model(args.model)
+    print(f"model: {args.model}  pipeline: {nlp.pipe_names}")
+    print(format_scores("SciERC dev (exact span; DATASET+MATERIAL = Material)", evaluate_scierc_dev(nlp, args.data)))
+    print(format_scores("TDMSci held-out 15% (seed 0)", evaluate_tdmsci_heldout(nlp, args.data)))
+    speed = measure_ner_speed(nlp, args.data)
+    print(f"speed: {speed['words_per_second']:,.0f} words/s ({speed['words']:,} words in "
+          f"{speed['seconds']:.1f} s, {speed['texts']} abstracts, 1 process)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,136 @@
+"""Accuracy of the paper-level columns: task_type, contribution_type and task.
+
+    python benchmarks/task_type.py [--data ../shared/data] [--model extractor/trained/task_type]
+
+Prints figures, is not a test. Field (task_type) figures use only abstracts the shipped
+classifier never saw: the held-out 20% of IJCAI (same seeded split as
+training/train_task_type.py) and the held-out half of NAACL+COLM and of CoRL. The
+contribution/task figures use benchmarks/data/task_dev.jsonl, annotated by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "training"))
+
+import train_task_type as tt  # noqa: E402  (the split lives with the training script)
+
+DEV_SET = REPO / "benchmarks" / "data" / "task_dev.jsonl"
+
+
+def predict_areas(nlp, texts: list[str]) -> list[str]:
+    return [max(doc.cats, key=doc.cats.get) for doc in nlp.pipe(texts, batch_size=64)]
+
+
+def field_figures(nlp, papers: list[dict]) -> None:
+    test = tt.ijcai_split(papers)["test"]
+    gold = [p["primary_area"] for p in test]
+    pred = predict_areas(nlp, [p["abstract"] for p in test])
+    train_areas = Counter(p["primary_area"] for p in tt.ijcai_split(papers)["train"])
+    majority = train_areas.most_common(1)[0][0]
+    acc = sum(g == p for g, p in zip(gold, pred)) / len(gold)
+    base = sum(g == majority for g in gold) / len(gold)
+    print(f"task_type  IJCAI held-out accuracy   {acc:.3f}  (n={len(gold)}; majority class '{majority}' {base:.3f})")
+    per_area = Counter(g for g, p in zip(gold, pred) if g == p)
+    for area, n in Counter(gold).most_common():
+        print(f"    {area:<42} {per_area[area]:>3}/{n}")
+    for venues, area in ((tt.NLP_VENUES, "Natural Language Processing"), (tt.ROBOTICS_VENUES, "Robotics")):
+        _pool, held_out = tt.venue_split(papers, venues)
+        pred = predict_areas(nlp, [p["abstract"] for p in held_out])
+        share = sum(p == area for p in pred) / len(pred)
+        others = Counter(p for p in pred if p != area).most_common(3)
+        print(
+            f"task_type  {'+'.join(venues)} -> {area}: {share:.3f}  "
+            f"(n={len(pred)}, venue half held out from training, seed {tt.SEED}; else {others})"
+        )
+
+
+def normalize_phrase(phrase: str) -> list[str]:
+    """Lower-cased content words with a crude plural strip, for comparing task phrases."""
+    words = re.findall(r"[a-z0-9]+", phrase.lower())
+    stop = {"the", "a", "an", "of", "for", "in", "on", "and", "to", "with", "task", "problem"}
+    return [w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w for w in words if w not in stop]
+
+
+def tasks_agree(predicted: str | None, gold: list[str]) -> bool:
+    """Agreement: predicted phrase shares at least half the words of some gold phrase
+    (token F1 >= 0.5), so "3D object detection" vs "object detection" agree but
+    "image classification" vs "image generation" do not."""
+    if predicted is None:
+        return not gold
+    pred = normalize_phrase(predicted)
+    for phrase in gold:
+        ref = normalize_phrase(phrase)
+        common = sum((Counter(pred) & Counter(ref)).values())
+        if common and 2 * common / (len(pred) + len(ref)) >= 0.5:
+            return True
+    return False
+
+
+def dev_figures(data_dir: Path, dev_path: Path) -> None:
+    import spacy
+
+    import extractor.components.task  # noqa: F401  (registers "paper_task")
+
+    papers = {p["id"]: p for p in tt.load_papers(data_dir)}
+    gold_rows = [json.loads(line) for line in open(dev_path, encoding="utf-8") if line.strip()]
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("paper_task")
+    contrib_ok = task_ok = 0
+    confusion: Counter = Counter()
+    misses: list[str] = []
+    for row in gold_rows:
+        paper = papers[row["id"]]
+        doc = nlp.make_doc(paper["abstract"])
+        if spacy.tokens.Doc.has_extension("title"):
+            doc._.title = paper.get("title")
+        for _name, proc in nlp.pipeline:
+            doc = proc(doc)
+        contrib_ok += doc._.contribution_type == row["contribution"]
+        confusion[(row["contribution"], doc._.contribution_type)] += 1
+        gold_tasks = row["task"] if isinstance(row["task"], list) else [row["task"]]
+        agree = tasks_agree(doc._.task, gold_tasks)
+        task_ok += agree
+        if not agree:
+            misses.append(f"    {row['id']}: gold {gold_tasks} / got {doc._.task!r}")
+    n = len(gold_rows)
+    venues = Counter(r["id"].split("-")[0] for r in gold_rows)
+    print(f"dev set {dev_path.name}: {n} abstracts {dict(venues)}")
+    print(f"contribution_type accuracy  {contrib_ok / n:.3f}  (all 'method' would score "
+          f"{sum(r['contribution'] == 'method' for r in gold_rows) / n:.3f})")
+    for (gold, pred), count in sorted(confusion.items(), key=lambda kv: -kv[1]):
+        if gold != pred:
+            print(f"    gold {gold:<10} got {str(pred):<10} x{count}")
+    print(f"task agreement (token F1 >= 0.5 with an annotated phrase)  {task_ok / n:.3f}")
+    if "--verbose" in sys.argv:
+        print("\n".join(misses))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=tt.DEFAULT_DATA)
+    parser.add_argument("--model", type=Path, default=tt.DEFAULT_OUT)
+    parser.add_argument("--dev", type=Path, default=DEV_SET)
+    parser.add_argument("--verbose", action="store_true", help="list task disagreements")
+    parser.add_argument("--skip-model", action="store_true")
+    args = parser.parse_args()
+    import spacy
+
+    papers = tt.load_papers(args.data)
+    if not args.skip_model:
+        field_figures(spacy.load(args.model), papers)
+    if args.dev.exists():
+        dev_figures(args.data, args.dev)
+
+
+if __name__ == "__main__":
+    main()

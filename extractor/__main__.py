@@ -1,0 +1,5 @@
+import sys
+
+from extractor.cli import main
+
+sys.exit(main())

@@ -1,0 +1,21 @@
+"""spaCy components, one module per factory.
+
+Contract: a component only annotates the Doc; conversion to records happens in
+extractor/convert.py. Each module registers its own factory and the Doc/Span
+extensions it writes, with defaults (None or []) so a pipeline without the component
+yields honest nulls.
+
+    web_links        doc._.urls: list[records.Link]          (urls.py)
+    numeric_claims   doc._.claims: list[records.Claim]        (claims.py)
+    abbreviations    doc._.abbreviations                      (abbreviations.py)
+    gazetteer / artifacts / entity merge
+                     doc.spans["entities"] with Span._.entity_source, entity_score,
+                     is_artifact, long_form; doc._.artifact   (artifacts.py, ...)
+    textcat "task_type" doc.cats over the IJCAI primary areas (trained/task_type)
+    paper_task       doc._.task, doc._.contribution_type       (task.py)
+
+Importing this package registers every factory (also reachable through the
+`spacy_factories` entry points in pyproject.toml).
+"""
+
+from extractor.components import urls  # noqa: F401,E402

@@ -1,0 +1,271 @@
+"""Abbreviation pairing: "Meta-Distribution Energy (MDE)" -> ("MDE", "Meta-Distribution Energy").
+
+The pairing is Schwartz & Hearst (2003): a parenthesised short form is matched letter by
+letter, right to left, against the words just before it. Abstracts copied from the web carry
+markdown bold and LaTeX ("**K**nowledge-**I**ntensive ... **(LLM-KICK)**", "$\\mathbf{X}$"), so
+the matching runs on a markup-free view of the text whose characters map back to the original
+offsets. Two fall-backs cover what the letter walk cannot: the reversed order
+"LGPL (Label-Guided Pseudo-Labeling)" and bold-letter acronyms whose letters are out of order.
+
+`find_abbreviations(text)` is pure and testable alone; the spaCy component stores its result in
+`doc._.abbreviations` and one span per mention (both forms, and later uses of the short form) in
+`doc.spans["abbreviations"]`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+SPAN_KEY = "abbreviations"
+
+# Markup that carries no letters of its own: markdown emphasis, math delimiters and the
+# LaTeX text-style commands. Braces go too, so "\textbf{K}nowledge" reads "Knowledge".
+_MARKUP = regex.compile(
+    r"\*+|__|\$|\\(?:textbf|textit|textsc|texttt|textrm|text|emph|mathbf|mathrm|mathcal|mathit|mathsf|bf|it)\b\s*|[{}]"
+)
+_PARENTHESIS = regex.compile(r"\(([^()]{1,80})\)")
+_BOLD_RUN = regex.compile(r"\*\*([^*\s]{1,3})\*\*|\\textbf\{([^{}\s]{1,3})\}")
+_WORD = regex.compile(r"\S+")
+_SENTENCE_BREAK = regex.compile(r"[.!?;:]\s+(?=\S)|[\n]")
+
+
+@dataclass(frozen=True)
+class Abbreviation:
+    """One definition; offsets index the original text (markup inside the long form kept)."""
+
+    short: str
+    long: str
+    short_start: int
+    short_end: int
+    long_start: int
+    long_end: int
+
+
+def markup_free_view(text: str) -> tuple[str, list[int]]:
+    """Text without markup, and for every kept character its index in `text`."""
+    kept: list[str] = []
+    index: list[int] = []
+    position = 0
+    for match in _MARKUP.finditer(text):
+        for offset in range(position, match.start()):
+            kept.append(text[offset])
+            index.append(offset)
+        position = match.end()
+    for offset in range(position, len(text)):
+        kept.append(text[offset])
+        index.append(offset)
+    return "".join(kept), index
+
+
+def is_short_form_candidate(candidate: str) -> bool:
+    """Schwartz-Hearst's conditions, plus an upper-case letter so "(i.e." and "(see" fail."""
+    if not 2 <= len(candidate) <= 12 or len(candidate.split()) > 2:
+        return False
+    if not candidate[0].isalnum():
+        return False
+    if not any(ch.isalpha() for ch in candidate):
+        return False
+    return any(ch.isupper() for ch in candidate)
+
+
+def match_long_form(short: str, words_before: str) -> str | None:
+    """Schwartz-Hearst's right-to-left letter walk; the long form is a suffix of `words_before`.
+
+    Every alphanumeric character of the short form must appear, in order, in the long form,
+    and its first character must begin a word.
+    """
+    s_index = len(short) - 1
+    l_index = len(words_before) - 1
+    while s_index >= 0:
+        char = short[s_index].lower()
+        if not char.isalnum():
+            s_index -= 1
+            continue
+        while l_index >= 0 and (
+            words_before[l_index].lower() != char
+            or (s_index == 0 and l_index > 0 and words_before[l_index - 1].isalnum())
+        ):
+            l_index -= 1
+        if l_index < 0:
+            return None
+        l_index -= 1
+        s_index -= 1
+    start = max(words_before.rfind(" ", 0, l_index + 1), words_before.rfind("\n", 0, l_index + 1)) + 1
+    long_form = words_before[start:].strip(" ,;:-—–")
+    if not long_form or len(long_form) <= len(short) or short.lower() in long_form.lower().split():
+        return None
+    # Two capitals spell two words: "ML" is not "model" (a known Schwartz-Hearst false match).
+    n_parts = len(regex.findall(r"[^\s\-/]+", long_form))
+    if n_parts < min(2, sum(ch.isupper() for ch in short)):
+        return None
+    return long_form
+
+
+def bold_letter_long_form(short: str, original_before: str) -> int | None:
+    """Start offset (in `original_before`) of a long form spelled by bold letters.
+
+    "**K**nowledge-**I**ntensive **C**ompressed LLM Benchmar**K**" spells KICK in bold; the
+    letter walk fails because "LLM" sits inside. Accept when the bold letters, in order, are the
+    letters of the short form or a run inside it.
+    """
+    bolds = list(_BOLD_RUN.finditer(original_before))
+    if len(bolds) < 2:
+        return None
+    spelled = "".join((m.group(1) or m.group(2)) for m in bolds).upper()
+    letters = regex.sub(r"[^A-Za-z0-9]", "", short).upper()
+    if spelled not in letters or len(spelled) < 2:
+        return None
+    # The long form starts at the word holding the first bold letter.
+    first = bolds[0].start()
+    word_start = max(original_before.rfind(" ", 0, first), original_before.rfind("\n", 0, first)) + 1
+    return word_start
+
+
+def skip_markup(text: str, position: int) -> int:
+    """First offset at or after `position` that is not markup."""
+    while (match := _MARKUP.match(text, position)) and match.end() > position:
+        position = match.end()
+    return position
+
+
+def _words_window(clean: str, end: int, n_words: int) -> int:
+    """Start offset of at most `n_words` words ending at `end`, not crossing a sentence break."""
+    sentence_start = 0
+    for match in _SENTENCE_BREAK.finditer(clean, 0, end):
+        sentence_start = match.end()
+    words = list(_WORD.finditer(clean, sentence_start, end))
+    if not words:
+        return end
+    return words[max(0, len(words) - n_words)].start()
+
+
+def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
+    return index[start], index[end - 1] + 1
+
+
+def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
+    """"long form (SF)": the usual order."""
+    inner = paren.group(1)
+    short = regex.split(r"[;,]\s", inner)[0].strip()
+    if not is_short_form_candidate(short):
+        return None
+    short_start = paren.start(1) + inner.index(short)
+    short_end = short_start + len(short)
+    n_words = min(len(short) + 5, 2 * len(short))
+    window_start = _words_window(clean, paren.start(), n_words)
+    before = clean[window_start : paren.start()].rstrip()
+    long_form = match_long_form(short, before)
+    if long_form is not None:
+        long_start = window_start + before.rindex(long_form)
+        long_end = long_start + len(long_form)
+        o_long = _original_span(index, long_start, long_end)
+    else:
+        o_paren = index[paren.start()]
+        o_window = index[window_start] if window_start < len(index) else o_paren
+        start = bold_letter_long_form(short, text[o_window:o_paren])
+        if start is None:
+            return None
+        long_start = skip_markup(text, o_window + start)
+        long_text = text[long_start:o_paren].rstrip(" *")
+        o_long = (long_start, long_start + len(long_text))
+    o_short = _original_span(index, short_start, short_end)
+    return Abbreviation(
+        short=short,
+        long=clean_markup(text[o_long[0] : o_long[1]]),
+        short_start=o_short[0],
+        short_end=o_short[1],
+        long_start=o_long[0],
+        long_end=o_long[1],
+    )
+
+
+def _pair_long_after_short(clean: str, index: list[int], paren) -> Abbreviation | None:
+    """"SF (long form)": the reversed order, as in "LGPL (Label-Guided Pseudo-Labeling)"."""
+    inner = paren.group(1).strip()
+    if len(inner.split()) < 2:
+        return None
+    preceding = regex.search(r"(\S+)\s*$", clean[: paren.start()])
+    if preceding is None:
+        return None
+    short = preceding.group(1).strip(",;:")
+    if not is_short_form_candidate(short) or len(inner) <= len(short):
+        return None
+    long_form = match_long_form(short, inner)
+    if long_form is None or not inner.startswith(long_form):
+        return None
+    short_start = preceding.start(1)
+    long_start = paren.start(1) + paren.group(1).index(long_form)
+    o_short = _original_span(index, short_start, short_start + len(short))
+    o_long = _original_span(index, long_start, long_start + len(long_form))
+    return Abbreviation(short, long_form, o_short[0], o_short[1], o_long[0], o_long[1])
+
+
+def clean_markup(text: str) -> str:
+    """`text` without markdown/LaTeX markup, whitespace collapsed."""
+    return " ".join(_MARKUP.sub("", text).split())
+
+
+def find_abbreviations(text: str) -> list[Abbreviation]:
+    """Every abbreviation defined in `text`, first definition of each short form only."""
+    clean, index = markup_free_view(text)
+    found: dict[str, Abbreviation] = {}
+    for paren in _PARENTHESIS.finditer(clean):
+        pair = _pair_short_after_long(clean, index, text, paren) or _pair_long_after_short(
+            clean, index, paren
+        )
+        if pair is not None and pair.short not in found:
+            found[pair.short] = pair
+    return sorted(found.values(), key=lambda pair: pair.long_start)
+
+
+def short_form_mentions(text: str, pairs: list[Abbreviation]) -> list[tuple[int, int, Abbreviation]]:
+    """Every whole-word occurrence of each short form (definitions included), as char offsets."""
+    mentions = []
+    for pair in pairs:
+        pattern = regex.compile(r"(?<![\w-])" + regex.escape(pair.short) + r"(?![\w-])")
+        for match in pattern.finditer(text):
+            mentions.append((match.start(), match.end(), pair))
+    return mentions
+
+
+def char_span_expanded(doc: Doc, start: int, end: int, label: str = "") -> Span | None:
+    """A span covering [start, end), widened to token boundaries when they do not align."""
+    return doc.char_span(start, end, label=label, alignment_mode="expand")
+
+
+if not Doc.has_extension("abbreviations"):
+    Doc.set_extension("abbreviations", default=[])
+if not Span.has_extension("long_form"):
+    Span.set_extension("long_form", default=None)
+
+
+class AbbreviationDetector:
+    """Stores abbreviation pairs and marks long forms and short-form mentions as spans."""
+
+    def __init__(self, nlp: Language, name: str):
+        self.name = name
+
+    def __call__(self, doc: Doc) -> Doc:
+        pairs = find_abbreviations(doc.text)
+        doc._.abbreviations = pairs
+        spans = []
+        for pair in pairs:
+            long_span = char_span_expanded(doc, pair.long_start, pair.long_end, "long")
+            if long_span is not None:
+                spans.append(long_span)
+        for start, end, pair in short_form_mentions(doc.text, pairs):
+            span = char_span_expanded(doc, start, end, "short")
+            if span is not None:
+                span._.long_form = pair.long
+                spans.append(span)
+        doc.spans[SPAN_KEY] = spans
+        return doc
+
+
+@Language.factory("abbreviations")
+def make_abbreviation_detector(nlp: Language, name: str) -> AbbreviationDetector:
+    return AbbreviationDetector(nlp, name)

@@ -1,0 +1,432 @@
+"""Artifact detection: the named thing the paper itself introduces ("WildChat", "LLM-KICK").
+
+Evidence, strongest first:
+  title prefix   "1DFormer: A Transformer for ..." names the artifact (when the abstract uses it);
+  naming words   "called / dubbed / named / termed / coined X";
+  introductions  "we introduce X", "we propose a data-centric approach, Long Form (LF)",
+                 "this paper presents X: The Long Form";
+A name is a word with a distinctive shape (acronym, CamelCase, letters with digits:
+"LLM-KICK", "WildChat", "1DFormer", "AbdomenAtlas 1.1"), a defined abbreviation, or a
+capitalised word set off as an appositive ("we present Jumanji, a suite ..."). Between the verb
+and the name only a short description may stand ("a novel framework"); a preposition or a
+clause ("a method for LLMs", "to improve CLIP") means the name belongs to something else. Names
+that are well known (gazetteer datasets, common models like GPT-4) or that the abstract defined
+as ordinary terminology before introducing anything ("Large Language Models (LLMs)") are not
+the paper's own.
+
+The component sets doc._.artifact (the primary name, short form when there is one),
+doc._.artifact_names (all names, long forms included) and marks every mention in
+doc.spans["artifacts"] (Span._.is_artifact, long_form, entity_label, entity_score).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import regex
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from .abbreviations import Abbreviation, clean_markup, find_abbreviations, markup_free_view
+from .gazetteer import REFERENCE_DIR, read_reference_names
+
+SPAN_KEY = "artifacts"
+
+# Scores are fixed priors per kind of evidence, ordered by how often each was right on the
+# dev set; they rank candidates, they are not calibrated probabilities.
+SCORE_TITLE = 0.95
+SCORE_NAMING = 0.9
+SCORE_INTRO_ABBREVIATION = 0.85
+SCORE_INTRO_NAME = 0.75
+SCORE_APPOSITIVE = 0.6
+
+_INTRO_VERB = (
+    r"(?:introduc|propos|present|develop|releas|buil|construct|creat|curat|design|collect|compil"
+    r"|contribut|devis|establish|publish|open-sourc|launch|unveil|formulat|put\s+forward)"
+    r"(?:e|es|ed|ing|t|ts|s)?"
+)
+_INTRO = regex.compile(
+    r"\b(?:we|this\s+(?:paper|work|study|article|report)|our\s+(?:work|paper|study))\b"
+    r"[^.;!?]{0,60}?\b(?P<verb>" + _INTRO_VERB + r")\b",
+    regex.IGNORECASE,
+)
+_NAMING = regex.compile(
+    r"(?<!so-)\b(?:called|dubbed|named|termed|coined|nicknamed|which\s+we\s+(?:call|name|term)"
+    r"|we\s+(?:call|name|term)(?:\s+(?:it|this|them))?|refer(?:red)?\s+to\s+as)\b",
+    regex.IGNORECASE,
+)
+# Earlier mentions by others, not this paper's contribution.
+_PRIOR_WORK = regex.compile(r"\b(?:previously|recently|originally|been|were|was|widely|commonly)\s+$", regex.IGNORECASE)
+_SENTENCE_END = regex.compile(r"(?<!\b(?:e\.g|i\.e|et al|etc|vs|cf|Fig|Eq))[.!?](?=\s+[\p{Lu}\d*$\\(]|\s*$)")
+_WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”]+")
+_VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s,;:().]|$)")
+_TITLE_PREFIX = regex.compile(r"^\s*(?P<name>[^:]{1,60}?)\s*:\s+\S")
+_DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}")
+# Hyphenated descriptors are not names: "LLM-based", "CLIP-style", "GPT-4-generated".
+_DESCRIPTOR_SUFFIX = regex.compile(
+    r"-(?:based|style|like|guided|free|aware|driven|level|wise|specific|agnostic|generated|"
+    r"augmented|conditioned|scale|size|sized|shot|order|time|tuned|trained|only|centric)$",
+    regex.IGNORECASE,
+)
+
+# Words allowed to start a sentence or appear capitalised without being names.
+_FUNCTION_WORDS = {
+    "a", "an", "the", "we", "our", "this", "these", "that", "it", "its", "in", "on", "to", "for",
+    "of", "and", "or", "with", "by", "from", "as", "at", "here", "then", "also", "first",
+}
+# A preposition, relative pronoun or verb between the intro verb and a name means the name
+# is an argument of something else ("a method for LLMs", "an approach that uses CLIP").
+_GAP_BREAKERS = {
+    "to", "for", "of", "on", "in", "with", "by", "from", "that", "which", "who", "how", "whether",
+    "when", "where", "using", "via", "between", "into", "over", "under", "based", "across",
+    "than", "like", "such", "as", "about", "against", "through", "within", "without", "while",
+    "leveraging", "upon", "beyond", "among", "towards", "toward", "results", "evidence",
+}
+_ARTIFACT_NOUNS = regex.compile(
+    r"^(?:approach|method|framework|model|benchmark|dataset|data\s*set|corpus|suite|toolkit|library"
+    r"|system|algorithm|architecture|metric|measure|technique|strategy|pipeline|environment"
+    r"|protocol|paradigm|network|agent|platform|tool|loss|module|mechanism|simulator|collection"
+    r"|resource|estimator|objective|procedure|scheme|regularizer|layer|transformer|policy"
+    r"|planner|family|task|challenge|testbed|leaderboard|package|recipe|solver|optimizer"
+    r"|encoder|decoder|generator|detector|classifier|engine|language|compiler|database)s?$",
+    regex.IGNORECASE,
+)
+_DATASET_NOUNS = regex.compile(
+    r"\b(?:dataset|datasets|data\s+set|corpus|corpora|benchmark|benchmarks|collection|suite|testbed"
+    r"|leaderboard|environments?|challenge|questions|conversations|annotations)\b",
+    regex.IGNORECASE,
+)
+_METRIC_NOUNS = regex.compile(r"\b(?:metric|measure|score|criterion|distance|divergence)s?\b", regex.IGNORECASE)
+_KIND_NOUN = regex.compile(
+    _DATASET_NOUNS.pattern + "|" + _METRIC_NOUNS.pattern
+    + r"|\b(?:approach|method|framework|model|algorithm|architecture|technique|strategy|pipeline"
+    r"|network|system|toolkit|library|module|mechanism|paradigm|protocol|agent|loss|estimator)s?\b",
+    regex.IGNORECASE,
+)
+# Widely used models and terms that an intro sentence mentions without introducing.
+WELL_KNOWN_NAMES = {
+    "AI", "ML", "NLP", "CV", "RL", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "LM", "LMs",
+    "GPT", "GPT-2", "GPT-3", "GPT-3.5", "GPT-4", "GPT-4o", "GPT-4V", "ChatGPT", "BERT", "RoBERTa",
+    "T5", "BART", "CLIP", "ViT", "ResNet", "LLaMA", "LLaMA-2", "Llama", "Llama-2", "Llama-3",
+    "Llama 2", "Mistral", "Vicuna", "Alpaca", "Claude", "Gemini", "PaLM", "DALL-E", "SAM",
+    "GNN", "GNNs", "CNN", "CNNs", "RNN", "RNNs", "LSTM", "LSTMs", "DNN", "DNNs", "MLP", "MLPs",
+    "GAN", "GANs", "VAE", "VAEs", "SGD", "Adam", "PCA", "SVM", "SVMs", "MDP", "MDPs", "POMDP",
+    "PDE", "PDEs", "ODE", "ODEs", "SOTA", "GPU", "GPUs", "TPU", "API", "APIs", "IoT", "URL",
+    "2D", "3D", "4D", "RGB", "RGB-D", "LiDAR", "SQL", "Python", "PyTorch", "JAX", "TensorFlow",
+    "Transformer", "Transformers", "MoE", "RLHF", "DPO", "PPO", "KL", "L1", "L2", "QA", "VQA",
+    "NER", "MT", "ASR", "TTS", "OOD", "IID", "i.i.d", "KG", "KGs", "ImageNet", "COCO", "MNIST",
+    "English", "Chinese", "Wikipedia", "GitHub", "HuggingFace", "Hugging", "Face", "Bayesian",
+    "Gaussian", "Markov", "Euclidean", "Monte", "Carlo", "Bellman", "Lipschitz", "Hessian",
+    "Fourier", "Laplacian", "Shapley", "Nash", "Boolean", "ReLU", "Softmax", "Twitter", "Reddit",
+}
+_TITLE_PREFIX_STOP = {
+    "survey", "review", "tutorial", "position", "overview", "introduction", "correction",
+    "erratum", "abstract", "note", "perspective", "commentary", "benchmarking",
+}
+
+
+@dataclass
+class ArtifactName:
+    """One name the paper introduces; `long` is its expansion when the text gives one."""
+
+    name: str
+    score: float
+    evidence: str
+    long: str | None = None
+    label: str = "METHOD"
+    position: int = 0
+    aliases: list[str] = field(default_factory=list)
+
+
+def normalize_name(name: str) -> str:
+    """Comparison key for names: markup-free, lower case, no leading article."""
+    text = clean_markup(name).lower().strip(" .,;:*")
+    return regex.sub(r"^the\s+", "", text)
+
+
+def is_distinctive_name(word: str) -> bool:
+    """Acronyms, CamelCase, letters with digits: "LLM-KICK", "WildChat", "1DFormer".
+
+    Judged per hyphen part, so Title-Case compounds ("Knowledge-Intensive") are not names.
+    """
+    if not regex.search(r"\p{L}", word) or _DESCRIPTOR_SUFFIX.search(word):
+        return False
+    return any(_DISTINCTIVE.search(part) for part in regex.split(r"[-/]", word))
+
+
+def is_capitalized_word(word: str) -> bool:
+    return bool(regex.match(r"^\p{Lu}[\p{Ll}\d]+(?:-\p{Lu}?[\p{L}\d]+)*$", word)) and (
+        word.lower() not in _FUNCTION_WORDS
+    )
+
+
+def title_prefix_name(title: str | None) -> str | None:
+    """"1DFormer: A Transformer for ..." -> "1DFormer"; descriptive prefixes give None."""
+    if not title:
+        return None
+    match = _TITLE_PREFIX.match(clean_markup(title))
+    if match is None:
+        return None
+    name = match.group("name").strip()
+    words = name.split()
+    if not 1 <= len(words) <= 4 or name.lower() in _TITLE_PREFIX_STOP:
+        return None
+    if any(is_distinctive_name(w) for w in words):
+        return name
+    # One plain capitalised word before a colon is a coined name ("Jumanji: a Diverse Suite").
+    if len(words) == 1 and is_capitalized_word(name):
+        return name
+    return None
+
+
+def sentence_end(clean: str, start: int) -> int:
+    match = _SENTENCE_END.search(clean, start)
+    return match.end() if match else len(clean)
+
+
+def extend_with_version(clean: str, end: int) -> int:
+    """Include a version number that belongs to the name: "AbdomenAtlas 1.1", "Foo v2"."""
+    match = _VERSION.match(clean, end)
+    return match.end() if match else end
+
+
+def is_appositive_end(clean: str, end: int) -> bool:
+    """The name is set off: followed by punctuation or a relative clause."""
+    return bool(regex.match(r"\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b)", clean[end:]))
+
+
+def title_case_run(clean: str, start: int, limit: int) -> int | None:
+    """End of a run of 1-6 capitalised words ("The Spatial Confounding Environment")."""
+    match = regex.compile(
+        r"(?:The\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+(?:of|for|and|in|on|with|to|the|\p{Lu}[\p{L}\d'-]*)){0,6}"
+    ).match(clean, start, limit)
+    if match is None:
+        return None
+    text = match.group(0)
+    # Do not end on a function word.
+    trimmed = regex.sub(r"(?:\s+(?:of|for|and|in|on|with|to|the))+$", "", text)
+    return start + len(trimmed)
+
+
+@dataclass
+class _Context:
+    clean: str
+    pairs_by_long_start: dict[int, Abbreviation]
+    short_forms: dict[str, Abbreviation]
+    excluded: set[str]
+
+
+def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactName] | None:
+    """A name beginning at `start` (in the clean view), with the offset where it ends."""
+    clean = ctx.clean
+    pair = ctx.pairs_by_long_start.get(start)
+    if pair is not None:
+        return _pair_end(clean, pair, start), ArtifactName(pair.short, 0.0, "", long=pair.long)
+    word_match = _WORD.match(clean, start)
+    if word_match is None:
+        return None
+    word = word_match.group(0).rstrip(".")
+    end = start + len(word)
+    if not word or normalize_name(word) in ctx.excluded or word in WELL_KNOWN_NAMES:
+        return None
+    if is_distinctive_name(word):
+        end = extend_with_version(clean, end)
+        name = clean[start:end]
+        pair = ctx.short_forms.get(word)
+        return end, ArtifactName(name, 0.0, "", long=pair.long if pair else _colon_long_form(clean, end, limit))
+    if is_capitalized_word(word) and is_appositive_end(clean, end):
+        return end, ArtifactName(word, 0.0, "", long=_colon_long_form(clean, end, limit))
+    return None
+
+
+def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
+    """Clean-view offset just after "Long Form (SF)"."""
+    close = clean.find(")", long_start)
+    return close + 1 if close != -1 else long_start + len(pair.long)
+
+
+def _colon_long_form(clean: str, end: int, limit: int) -> str | None:
+    """"SpaCE: The Spatial Confounding Environment" -> the part after the colon."""
+    match = regex.match(r"\s*:\s+", clean[end:limit])
+    if match is None:
+        return None
+    run_start = end + match.end()
+    run_end = title_case_run(clean, run_start, limit)
+    if run_end is None or run_end - run_start < 4:
+        return None
+    return clean[run_start:run_end]
+
+
+def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> list[ArtifactName]:
+    """Names introduced between a trigger ending at `start` and the sentence end `limit`."""
+    found: list[ArtifactName] = []
+    gap_open = True
+    gap_words = 0
+    saw_artifact_noun = False
+    position = start
+    while position < limit:
+        word_match = _WORD.search(ctx.clean, position, limit)
+        if word_match is None:
+            break
+        word_start = word_match.start()
+        lowered = word_match.group(0).lower().strip(".")
+        if _NAMING.match(ctx.clean, word_start):
+            naming_match = _NAMING.match(ctx.clean, word_start)
+            gap_open, gap_words, position = True, 0, naming_match.end()
+            continue
+        candidate = candidate_at(ctx, word_start, limit)
+        if candidate is not None:
+            end, artifact = candidate
+            preceded_by_comma = bool(regex.search(r"[,:—–]\s*$|-{2,3}\s*$", ctx.clean[start:word_start]))
+            appositive = preceded_by_comma and saw_artifact_noun and not found
+            if gap_open or appositive:
+                artifact.position = word_start
+                found.append(artifact)
+                if naming:
+                    break
+            gap_open, position = False, end
+            continue
+        if lowered in _GAP_BREAKERS or gap_words >= 12:
+            gap_open = False
+        if _ARTIFACT_NOUNS.match(lowered.strip(",")):
+            saw_artifact_noun = True
+        gap_words += 1
+        position = word_match.end()
+        # "X and Y": a coordinated second name keeps the gap open.
+        if lowered == "and" and found and ctx.clean[start:word_start].rstrip().endswith(found[-1].name):
+            gap_open = True
+    return found
+
+
+def noun_label(noun: str) -> str:
+    if _DATASET_NOUNS.fullmatch(noun):
+        return "DATASET"
+    if _METRIC_NOUNS.fullmatch(noun):
+        return "METRIC"
+    return "METHOD"
+
+
+def artifact_label(clean: str, position: int) -> str:
+    """The label of the nearest kind noun: in the description before the name ("a new
+    benchmark, X"), else just after it ("X, a corpus of ..."); METHOD when none is said."""
+    before = [m.group(0) for m in _KIND_NOUN.finditer(clean, max(0, position - 50), position)]
+    if before:
+        return noun_label(before[-1])
+    after = _KIND_NOUN.search(clean, position, position + 80)
+    return noun_label(after.group(0)) if after else "METHOD"
+
+
+def detect_artifacts(
+    text: str,
+    title: str | None = None,
+    pairs: list[Abbreviation] | None = None,
+    known_names: frozenset[str] = frozenset(),
+) -> list[ArtifactName]:
+    """The names `text` introduces, strongest evidence first (pure function)."""
+    pairs = find_abbreviations(text) if pairs is None else pairs
+    clean, index = markup_free_view(text)
+    original_to_clean = {orig: i for i, orig in enumerate(index)}
+    pairs_by_long_start = {
+        original_to_clean[p.long_start]: p for p in pairs if p.long_start in original_to_clean
+    }
+    triggers: list[tuple[int, int, bool]] = []
+    for match in _INTRO.finditer(clean):
+        if not _PRIOR_WORK.search(clean[max(0, match.start("verb") - 30) : match.start("verb")]):
+            triggers.append((match.end(), sentence_end(clean, match.end()), False))
+    for match in _NAMING.finditer(clean):
+        triggers.append((match.end(), sentence_end(clean, match.end()), True))
+    first_trigger = min((t[0] for t in triggers), default=len(clean))
+    excluded = set(known_names) | {
+        normalize_name(p.short)
+        for p in pairs
+        if p.long_start in original_to_clean and original_to_clean[p.long_start] < first_trigger - 40
+    }
+    ctx = _Context(clean, pairs_by_long_start, {p.short: p for p in pairs}, excluded)
+
+    found: dict[str, ArtifactName] = {}
+
+    def add(artifact: ArtifactName) -> None:
+        key = normalize_name(artifact.name)
+        if key in found:
+            best = found[key]
+            best.score = max(best.score, artifact.score)
+            best.long = best.long or artifact.long
+            return
+        artifact.label = artifact_label(clean, artifact.position)
+        found[key] = artifact
+
+    title_name = title_prefix_name(title)
+    if title_name and regex.search(r"(?<![\w-])" + regex.escape(title_name) + r"(?![\w-])", clean):
+        position = regex.search(regex.escape(title_name), clean).start()
+        pair = ctx.short_forms.get(title_name)
+        add(ArtifactName(title_name, SCORE_TITLE, "title", long=pair.long if pair else None, position=position))
+    for start, limit, naming in sorted(triggers):
+        for artifact in names_after_trigger(ctx, start, limit, naming):
+            if naming:
+                artifact.score, artifact.evidence = SCORE_NAMING, "naming"
+            elif artifact.long and artifact.long != artifact.name:
+                artifact.score, artifact.evidence = SCORE_INTRO_ABBREVIATION, "intro"
+            else:
+                artifact.score, artifact.evidence = SCORE_INTRO_NAME, "intro"
+            add(artifact)
+    return sorted(found.values(), key=lambda a: (-a.score, a.position))
+
+
+def load_known_names() -> frozenset[str]:
+    """Dataset names from the gazetteer list: prior work whenever they appear."""
+    path = REFERENCE_DIR / "datasets.tsv"
+    names = read_reference_names(path) if path.exists() else []
+    return frozenset(normalize_name(n) for n in names) | frozenset(normalize_name(n) for n in WELL_KNOWN_NAMES)
+
+
+def mention_offsets(text: str, name: str) -> list[tuple[int, int]]:
+    """Whole-word occurrences of `name` in `text`, tolerant of markup between its characters."""
+    pieces = [regex.escape(ch) if not ch.isspace() else r"\s+" for ch in name]
+    markup = r"(?:\*{1,3}|\$|\\textbf\{|\\mathbf\{|[{}])*"
+    pattern = regex.compile(r"(?<![\w-])" + markup.join(pieces) + r"(?![\w-])")
+    return [(m.start(), m.end()) for m in pattern.finditer(text)]
+
+
+for _name, _default in (("artifact", None), ("artifact_names", []), ("title", None)):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=_default)
+for _name, _default in (("is_artifact", False), ("long_form", None), ("entity_label", None), ("entity_score", None), ("entity_source", None)):
+    if not Span.has_extension(_name):
+        Span.set_extension(_name, default=_default)
+
+
+class ArtifactDetector:
+    def __init__(self, nlp: Language, name: str):
+        self.name = name
+        self.known_names = load_known_names()
+
+    def __call__(self, doc: Doc) -> Doc:
+        pairs = doc._.abbreviations or find_abbreviations(doc.text)
+        artifacts = detect_artifacts(doc.text, doc._.title, pairs, self.known_names)
+        spans: list[Span] = []
+        names: list[str] = []
+        for artifact in artifacts:
+            forms = [(artifact.name, artifact.long)]
+            if artifact.long:
+                forms.append((artifact.long, None))
+            for form, long_form in forms:
+                names.append(form)
+                for start, end in mention_offsets(doc.text, form):
+                    span = doc.char_span(start, end, label=artifact.label, alignment_mode="expand")
+                    if span is None:
+                        continue
+                    span._.is_artifact = True
+                    span._.long_form = long_form
+                    span._.entity_label = artifact.label
+                    span._.entity_score = artifact.score
+                    span._.entity_source = "rule"
+                    spans.append(span)
+        doc._.artifact = artifacts[0].name if artifacts else None
+        doc._.artifact_names = names
+        doc.spans[SPAN_KEY] = spans
+        return doc
+
+
+@Language.factory("artifacts")
+def make_artifact_detector(nlp: Language, name: str) -> ArtifactDetector:
+    return ArtifactDetector(nlp, name)

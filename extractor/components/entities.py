@@ -1,0 +1,158 @@
+"""Entity merger: one set of non-overlapping entity spans per abstract in doc.spans["entities"].
+
+Inputs, in order of precedence when spans overlap (then the longer span wins):
+  rule          artifact mentions (doc.spans["artifacts"]): the most specific evidence we have;
+  abbreviation  long forms and short-form mentions (doc.spans["abbreviations"]);
+  ner           doc.ents from the trained model (absent model: no ner rows, nothing else changes);
+  gazetteer     known dataset/metric names (doc.spans["gazetteer"]).
+Each output span carries Span._.entity_source, entity_score, entity_label (a records.EntityLabel),
+is_artifact and long_form; span.label_ equals entity_label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import get_args
+
+import regex
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from ..records import EntityLabel
+from .abbreviations import clean_markup
+from .artifacts import normalize_name
+
+SPAN_KEY = "entities"
+ENTITY_LABELS = set(get_args(EntityLabel))
+
+# Fixed priors per pass, for ranking; the NER has no per-span probability in spaCy's
+# transition-based parser, so its rows keep score None.
+SCORE_ABBREVIATION = 0.8
+SCORE_GAZETTEER = 0.7
+PRIORITY = {"rule": 0, "abbreviation": 1, "ner": 2, "gazetteer": 3}
+
+# The head word of a long form says what kind of thing an abbreviation names.
+_HEAD_LABELS = [
+    (regex.compile(r"(?:dataset|corpus|corpora|benchmark|bank|set|collection|suite)s?$", regex.I), "DATASET"),
+    (regex.compile(r"(?:score|accuracy|error|rate|precision|recall|distance|divergence|metric|measure|index|ratio)s?$", regex.I), "METRIC"),
+    (regex.compile(r"(?:learning|classification|detection|recognition|segmentation|translation|generation|answering|estimation|retrieval|prediction|reasoning|inference|parsing|tagging|summarization|planning|extraction|localization|tracking|captioning|forecasting|matching|completion|alignment|compression|modeling|modelling)$", regex.I), "TASK"),
+    (regex.compile(r"(?:network|model|algorithm|method|machine|transformer|encoder|decoder|attention|optimization|descent|regression|process|field|layer|embedding|memory|search|loss|function|framework|sampling|autoencoder|policy|kernel|architecture|tuning|training|descent|propagation|programming|system|logic|approach|adaptation)s?$", regex.I), "METHOD"),
+]
+_NER_LABEL_MAP = {"MATERIAL": "MATERIAL", "OTHERSCIENTIFICTERM": "OTHER", "OTHER_SCIENTIFIC_TERM": "OTHER"}
+
+for _name, _default in (
+    ("entity_source", None), ("entity_score", None), ("entity_label", None),
+    ("is_artifact", False), ("long_form", None),
+):
+    if not Span.has_extension(_name):
+        Span.set_extension(_name, default=_default)
+if not Doc.has_extension("artifact_names"):
+    Doc.set_extension("artifact_names", default=[])
+if not Doc.has_extension("abbreviations"):
+    Doc.set_extension("abbreviations", default=[])
+
+
+@dataclass
+class Candidate:
+    start: int  # token indices
+    end: int
+    label: str
+    source: str
+    score: float | None
+    long_form: str | None = None
+
+    @property
+    def rank(self) -> tuple[int, int, int]:
+        return (PRIORITY[self.source], -(self.end - self.start), self.start)
+
+
+def entity_label_from_ner(label: str) -> str:
+    """The trained labels are already EntityLabel values; map corpus spellings defensively."""
+    upper = label.upper()
+    if upper in ENTITY_LABELS:
+        return upper
+    return _NER_LABEL_MAP.get(upper, "OTHER")
+
+
+def label_from_long_form(long_form: str | None) -> str | None:
+    if not long_form:
+        return None
+    last = regex.sub(r"[^\w-]", "", long_form.split()[-1]) if long_form.split() else ""
+    for pattern, label in _HEAD_LABELS:
+        if pattern.search(last):
+            return label
+    return None
+
+
+def select_non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
+    """Greedy by precedence then length: a token belongs to at most one entity."""
+    taken: set[int] = set()
+    kept = []
+    for candidate in sorted(candidates, key=lambda c: c.rank):
+        tokens = set(range(candidate.start, candidate.end))
+        if tokens & taken:
+            continue
+        taken |= tokens
+        kept.append(candidate)
+    return sorted(kept, key=lambda c: c.start)
+
+
+def collect_candidates(doc: Doc) -> list[Candidate]:
+    ner_labels = {(ent.start, ent.end): entity_label_from_ner(ent.label_) for ent in doc.ents}
+    gazetteer_labels = {(s.start, s.end): s.label_ for s in doc.spans.get("gazetteer", [])}
+    candidates = [
+        Candidate(s.start, s.end, s._.entity_label or s.label_, "rule", s._.entity_score, s._.long_form)
+        for s in doc.spans.get("artifacts", [])
+    ]
+    abbreviation_spans = list(doc.spans.get("abbreviations", []))
+    # One label per pair, so "Meta-Distribution Energy" and every "MDE" agree: the NER's or the
+    # gazetteer's reading of any of its mentions, else the long form's head word.
+    pair_label: dict[str, str] = {}
+    for span in abbreviation_spans:
+        pair_key = span._.long_form or clean_markup(span.text)
+        label = ner_labels.get((span.start, span.end)) or gazetteer_labels.get((span.start, span.end))
+        if label and pair_key not in pair_label:
+            pair_label[pair_key] = label
+    for span in abbreviation_spans:
+        pair_key = span._.long_form or clean_markup(span.text)
+        label = pair_label.get(pair_key) or label_from_long_form(pair_key) or "OTHER"
+        candidates.append(
+            Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)
+        )
+    candidates += [
+        Candidate(ent.start, ent.end, entity_label_from_ner(ent.label_), "ner", None) for ent in doc.ents
+    ]
+    candidates += [
+        Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
+    ]
+    return candidates
+
+
+def merge_entities(doc: Doc) -> list[Span]:
+    artifact_keys = {normalize_name(name) for name in doc._.artifact_names}
+    long_by_short = {pair.short: pair.long for pair in doc._.abbreviations}
+    spans = []
+    for candidate in select_non_overlapping(collect_candidates(doc)):
+        label = candidate.label if candidate.label in ENTITY_LABELS else "OTHER"
+        span = Span(doc, candidate.start, candidate.end, label=label)
+        span._.entity_source = candidate.source
+        span._.entity_score = candidate.score
+        span._.entity_label = label
+        span._.long_form = candidate.long_form or long_by_short.get(span.text)
+        span._.is_artifact = candidate.source == "rule" or normalize_name(span.text) in artifact_keys
+        spans.append(span)
+    return spans
+
+
+class EntityMerger:
+    def __init__(self, nlp: Language, name: str):
+        self.name = name
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc.spans[SPAN_KEY] = merge_entities(doc)
+        return doc
+
+
+@Language.factory("entity_merger")
+def make_entity_merger(nlp: Language, name: str) -> EntityMerger:
+    return EntityMerger(nlp, name)

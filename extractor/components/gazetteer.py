@@ -1,0 +1,65 @@
+"""Gazetteer: well-known dataset and metric names matched with a PhraseMatcher.
+
+The lists (data/reference/{datasets,metrics}.tsv) are built by training/build_gazetteer.py
+from the training corpora's annotations. Names written with an upper-case letter ("MNIST",
+"BLEU", "mAP") are matched case-sensitively, since lower-cased they collide with words
+("is", "map"); all-lower-case names ("accuracy", "word error rate") match in any case, so a
+sentence-initial "Accuracy" is found too. Matches go to doc.spans["gazetteer"], longest first,
+without overlaps.
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc
+from spacy.util import filter_spans
+
+SPAN_KEY = "gazetteer"
+REFERENCE_DIR = Path(__file__).resolve().parents[2] / "data" / "reference"
+DEFAULT_LISTS = {"DATASET": "datasets.tsv", "METRIC": "metrics.tsv"}
+
+
+def read_reference_names(path: Path) -> list[str]:
+    """The `name` column of a reference TSV (a plain .txt list works too: one name a line)."""
+    with Path(path).open(encoding="utf-8") as handle:
+        if Path(path).suffix == ".tsv":
+            return [row["name"] for row in csv.DictReader(handle, delimiter="\t") if row["name"]]
+        return [line.strip() for line in handle if line.strip() and not line.startswith("#")]
+
+
+def is_case_sensitive_name(name: str) -> bool:
+    return any(ch.isupper() for ch in name)
+
+
+class Gazetteer:
+    def __init__(self, nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None):
+        self.name = name
+        base = Path(reference_dir) if reference_dir else REFERENCE_DIR
+        # Two matchers because PhraseMatcher compares one token attribute for all patterns.
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        for label, filename in lists.items():
+            names = read_reference_names(base / filename)
+            exact = [nlp.make_doc(n) for n in names if is_case_sensitive_name(n)]
+            lower = [nlp.make_doc(n) for n in names if not is_case_sensitive_name(n)]
+            if exact:
+                self.exact.add(label, exact)
+            if lower:
+                self.lower.add(label, lower)
+
+    def __call__(self, doc: Doc) -> Doc:
+        spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True)
+        doc.spans[SPAN_KEY] = filter_spans(spans)
+        return doc
+
+
+@Language.factory(
+    "gazetteer",
+    default_config={"lists": DEFAULT_LISTS, "reference_dir": None},
+)
+def make_gazetteer(nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None) -> Gazetteer:
+    return Gazetteer(nlp, name, lists, reference_dir)

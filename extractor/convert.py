@@ -1,0 +1,60 @@
+"""The one place where an annotated Doc becomes a validated PaperExtraction."""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Span
+
+from extractor.records import Entity, PaperExtraction, PaperInput
+
+
+def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
+    task_type, task_type_score = _task_type(doc)
+    return PaperExtraction(
+        paper_id=paper.paper_id,
+        title=paper.title,
+        source=paper.source,
+        task=_extension(doc, "task"),
+        task_type=task_type,
+        task_type_score=task_type_score,
+        contribution_type=_extension(doc, "contribution_type"),
+        artifact=_extension(doc, "artifact"),
+        entities=_entities(doc),
+        claims=_extension(doc, "claims") or [],
+        urls=_extension(doc, "urls") or [],
+    )
+
+
+def _extension(doc: Doc, name: str):
+    """A Doc extension's value, or None when no component registered it."""
+    return getattr(doc._, name) if Doc.has_extension(name) else None
+
+
+def _entities(doc: Doc) -> list[Entity]:
+    # The merger's spans when it ran; otherwise the NER's entities as they are.
+    if "entities" in doc.spans:
+        return [_span_to_entity(span) for span in doc.spans["entities"]]
+    return [
+        Entity(text=ent.text, start_char=ent.start_char, end_char=ent.end_char, label=ent.label_, source="ner")
+        for ent in doc.ents
+    ]
+
+
+def _span_to_entity(span: Span) -> Entity:
+    return Entity(
+        text=span.text,
+        start_char=span.start_char,
+        end_char=span.end_char,
+        label=span.label_,
+        source=span._.entity_source,
+        score=span._.entity_score,
+        is_artifact=bool(span._.is_artifact),
+        long_form=span._.long_form,
+    )
+
+
+def _task_type(doc: Doc) -> tuple[str | None, float | None]:
+    """The most probable field and its probability; (None, None) without a classifier."""
+    if not doc.cats:
+        return None, None
+    label, score = max(doc.cats.items(), key=lambda item: item[1])
+    return label, round(float(score), 4)

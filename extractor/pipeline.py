@@ -1,0 +1,36 @@
+"""Builds the spaCy Language: the shipped trained pipelines plus the rule components."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import spacy
+from spacy.language import Language
+
+import extractor.components  # noqa: F401  (registers the factories)
+
+TRAINED_DIR = Path(__file__).parent / "trained"
+NER_MODEL = TRAINED_DIR / "ner"
+TASK_TYPE_MODEL = TRAINED_DIR / "task_type"
+
+# Rule components in the order they run, after the trained NER: each may read what the
+# earlier ones wrote (the merger reads the abbreviations, the task reads the artifact).
+RULE_COMPONENTS: tuple[str, ...] = ("web_links",)
+
+
+def build_pipeline(ner_model: Path | None = NER_MODEL, task_type_model: Path | None = TASK_TYPE_MODEL) -> Language:
+    """The full extraction pipeline. Pass None for a model to leave that pass out."""
+    nlp = spacy.load(ner_model) if ner_model is not None and ner_model.exists() else spacy.blank("en")
+    nlp.add_pipe("sentencizer", first=True)
+    for name in RULE_COMPONENTS:
+        nlp.add_pipe(name)
+    if task_type_model is not None and task_type_model.exists():
+        nlp.add_pipe("textcat", name="task_type", source=spacy.load(task_type_model))
+    return nlp
+
+
+@lru_cache(maxsize=1)
+def shared_pipeline() -> Language:
+    """One pipeline per process: workers call this so the model loads once, not per abstract."""
+    return build_pipeline()

@@ -1,0 +1,39 @@
+"""Shared fixtures. Tests that need ../shared/data skip cleanly when it is absent."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+PAPERLISTS = SHARED_DATA / "paperlists" / "ml_abstracts_2017_2024.jsonl"
+SAMPLE = REPO / "extractor" / "data" / "iclr2024_sample.jsonl"
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    if not SHARED_DATA.is_dir():
+        pytest.skip("../shared/data is not present")
+    return SHARED_DATA
+
+
+@pytest.fixture(scope="session")
+def paperlists(shared_data) -> list[dict]:
+    with open(PAPERLISTS, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle]
+
+
+@pytest.fixture(scope="session")
+def sample_records() -> list[dict]:
+    with open(SAMPLE, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle]
+
+
+@pytest.fixture(scope="session")
+def extractor():
+    from extractor.api import Extractor
+
+    return Extractor()

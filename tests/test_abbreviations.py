@@ -1,0 +1,73 @@
+"""Schwartz-Hearst pairing, including markdown bold / LaTeX and the reversed order."""
+
+import spacy
+
+from extractor.components.abbreviations import find_abbreviations, match_long_form, markup_free_view
+
+
+def pairs(text):
+    return {(a.short, a.long) for a in find_abbreviations(text)}
+
+
+def test_plain_pair_and_offsets():
+    text = "we propose a novel measure --- Meta-Distribution Energy (MDE), which works."
+    [pair] = find_abbreviations(text)
+    assert (pair.short, pair.long) == ("MDE", "Meta-Distribution Energy")
+    assert text[pair.short_start : pair.short_end] == "MDE"
+    assert text[pair.long_start : pair.long_end] == "Meta-Distribution Energy"
+
+
+def test_markdown_bold_acronym_letters_out_of_order():
+    text = "We introduce **K**nowledge-**I**ntensive **C**ompressed LLM Benchmar**K** **(LLM-KICK)**, a set."
+    [pair] = find_abbreviations(text)
+    assert pair.short == "LLM-KICK"
+    assert pair.long == "Knowledge-Intensive Compressed LLM BenchmarK"
+    assert text[pair.long_start : pair.long_end] == "K**nowledge-**I**ntensive **C**ompressed LLM Benchmar**K"
+    assert text[pair.short_start : pair.short_end] == "LLM-KICK"
+
+
+def test_latex_markup_inside_long_form():
+    text = r"a framework called $\mathbf{Hyper}$-Evidential Neural Network (HENN) that models"
+    assert ("HENN", "Hyper-Evidential Neural Network") in pairs(text)
+
+
+def test_reversed_order_short_then_long():
+    text = "We propose LGPL (Label-Guided Pseudo-Labeling) for label transfer."
+    assert pairs(text) == {("LGPL", "Label-Guided Pseudo-Labeling")}
+
+
+def test_plural_and_mixed_case_short_forms():
+    text = "Large language models (LLMs) and a Knowledge-oriented LLM Assessment benchmark (KoLA)."
+    assert pairs(text) == {
+        ("LLMs", "Large language models"),
+        ("KoLA", "Knowledge-oriented LLM Assessment benchmark"),
+    }
+
+
+def test_non_abbreviation_parentheses_ignored():
+    text = "the loss (see Fig. 2) improves (i.e. a lot) results (2023) on data (pruning and quantization)."
+    assert pairs(text) == set()
+
+
+def test_first_letter_must_start_a_word():
+    assert match_long_form("ML", "simple model") is None
+    assert match_long_form("ML", "machine learning") == "machine learning"
+
+
+def test_markup_free_view_maps_back():
+    clean, index = markup_free_view("**Bold** $x$")
+    assert clean == "Bold x"
+    assert [index[i] for i in range(len(clean))] == [2, 3, 4, 5, 8, 10]
+
+
+def test_component_marks_long_form_and_every_short_mention():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("abbreviations")
+    doc = nlp("We present Hyper-Evidential Neural Network (HENN). HENN works; HENNs do not count.")
+    texts = [(s.text, s._.long_form) for s in doc.spans["abbreviations"]]
+    assert texts == [
+        ("Hyper-Evidential Neural Network", None),
+        ("HENN", "Hyper-Evidential Neural Network"),
+        ("HENN", "Hyper-Evidential Neural Network"),
+    ]
+    assert doc._.abbreviations[0].short == "HENN"

@@ -1,0 +1,100 @@
+"""Artifact detection: introducing sentences, naming words, title prefixes, exclusions."""
+
+import pytest
+import spacy
+
+from extractor.components.artifacts import detect_artifacts, is_distinctive_name, title_prefix_name
+
+
+def names(text, title=None, known=frozenset()):
+    return [(a.name, a.long) for a in detect_artifacts(text, title, known_names=known)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("From this, we compiled WildChat, a corpus of 1 million user-ChatGPT conversations.",
+         [("WildChat", None)]),
+        ("Therefore, we present Jumanji, a suite of diverse RL environments.", [("Jumanji", None)]),
+        ("We propose a data-centric approach, Label-Guided Pseudo-Labeling (LGPL), that improves.",
+         [("LGPL", "Label-Guided Pseudo-Labeling")]),
+        ("In this paper, we propose a novel framework called Hyper-Evidential Neural Network (HENN) "
+         "that models uncertainty.", [("HENN", "Hyper-Evidential Neural Network")]),
+        ("we introduce SpaCE: The Spatial Confounding Environment, the first toolkit.",
+         [("SpaCE", "The Spatial Confounding Environment")]),
+        ("We release AbdomenAtlas 1.1, a dataset of 5,195 CT volumes.", [("AbdomenAtlas 1.1", None)]),
+        ("Our method, dubbed FooNet, is fast.", [("FooNet", None)]),
+    ],
+)
+def test_introduced_names(text, expected):
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose a method to improve CLIP on ImageNet.",  # arguments, not artifacts
+        "We introduce the label transfer problem in object detection.",  # unnamed
+        "Chatbots such as GPT-4 and ChatGPT serve millions of users.",  # no introduction
+        "We present results of LLM-based agents on ALFRED.",  # descriptor + preposition
+        "The method was previously proposed FooNet by others.",  # prior work
+    ],
+)
+def test_no_artifact(text):
+    assert names(text) == []
+
+
+def test_terminology_defined_before_intro_is_not_an_artifact():
+    text = ("Large Language Models (LLMs) are costly to evaluate. We introduce LLMs, a joke, and "
+            "we introduce BarBench, a benchmark.")
+    assert [n for n, _ in names(text)] == ["BarBench"]
+
+
+def test_known_names_are_excluded():
+    assert names("We introduce MNIST, a dataset.", known=frozenset({"mnist"})) == []
+
+
+def test_two_artifacts_coordinated():
+    text = "We present MUSTARD and MUSTARDSAUCE, a framework and a dataset."
+    assert [n for n, _ in names(text)] == ["MUSTARD", "MUSTARDSAUCE"]
+
+
+def test_title_prefix():
+    assert title_prefix_name("1DFormer: A Transformer Architecture for 1D Signals") == "1DFormer"
+    assert title_prefix_name("Jumanji: a Diverse Suite of Scalable RL Environments in JAX") == "Jumanji"
+    assert title_prefix_name("Dynamic Sparse Training: Find Efficient Sparse Networks") is None
+    assert title_prefix_name("A Survey: Things") is None
+    assert title_prefix_name(None) is None
+    text = "Our model, built on attention, beats 1DFormer-free baselines. 1DFormer is fast."
+    assert names(text, title="1DFormer: A Transformer for Signals")[0][0] == "1DFormer"
+
+
+def test_distinctive_names():
+    assert all(map(is_distinctive_name, ["LLM-KICK", "WildChat", "1DFormer", "LMSYS-Chat-1M"]))
+    assert not any(map(is_distinctive_name, ["Knowledge-Intensive", "LLM-based", "Transformer", "2023"]))
+
+
+def test_component_sets_doc_and_spans():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("abbreviations")
+    nlp.add_pipe("artifacts")
+    text = ("We introduce **K**nowledge-**I**ntensive **C**ompressed LLM Benchmar**K** **(LLM-KICK)**, "
+            "a collection of tasks. LLM-KICK unveils many merits.")
+    doc = nlp(text)
+    assert doc._.artifact == "LLM-KICK"
+    spans = doc.spans["artifacts"]
+    assert [s.text for s in spans].count("LLM-KICK") == 2
+    assert all(s._.is_artifact for s in spans)
+    assert any(s._.long_form == "Knowledge-Intensive Compressed LLM BenchmarK" for s in spans)
+    for span in spans:
+        assert text[span.start_char : span.end_char] == span.text
+
+
+def test_component_uses_title():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("artifacts")
+    doc = nlp.make_doc("Signals are hard. The Zorblax encoder handles them well.")
+    doc._.title = "Zorblax: Encoding Signals"
+    doc = nlp(doc)
+    assert doc._.artifact == "Zorblax"

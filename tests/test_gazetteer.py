@@ -1,0 +1,84 @@
+"""Gazetteer matching and the reference-list builder."""
+
+from pathlib import Path
+
+import pytest
+import spacy
+
+from extractor.components.gazetteer import read_reference_names
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+
+
+@pytest.fixture()
+def nlp(tmp_path):
+    (tmp_path / "datasets.tsv").write_text("name\tcount\tsources\nCIFAR-10\t3\tscirex\nPenn Treebank\t2\tscierc\nMS COCO\t2\tscirex\nCOCO\t5\tscirex\n")
+    (tmp_path / "metrics.tsv").write_text("name\tcount\tsources\naccuracy\t9\tscirex\nBLEU\t5\ttdmsci\nF1 score\t3\ttdmsci\n")
+    nlp = spacy.blank("en")
+    nlp.add_pipe("gazetteer", config={"reference_dir": str(tmp_path)})
+    return nlp
+
+
+def found(doc):
+    return [(s.text, s.label_) for s in doc.spans["gazetteer"]]
+
+
+def test_matches_datasets_and_metrics(nlp):
+    doc = nlp("Accuracy on CIFAR-10 and the Penn Treebank, BLEU and F1 score.")
+    assert found(doc) == [
+        ("Accuracy", "METRIC"), ("CIFAR-10", "DATASET"), ("Penn Treebank", "DATASET"),
+        ("BLEU", "METRIC"), ("F1 score", "METRIC"),
+    ]
+
+
+def test_upper_case_names_are_case_sensitive(nlp):
+    assert found(nlp("the bleu cheese and coco beans")) == []
+
+
+def test_longest_match_wins(nlp):
+    assert found(nlp("Results on MS COCO.")) == [("MS COCO", "DATASET")]
+
+
+def test_bundled_reference_lists_are_usable():
+    datasets = read_reference_names(REPO / "data" / "reference" / "datasets.tsv")
+    metrics = read_reference_names(REPO / "data" / "reference" / "metrics.tsv")
+    assert {"ImageNet", "CIFAR-10", "Penn Treebank"} <= set(datasets)
+    assert {"accuracy", "BLEU", "F1"} <= set(metrics)
+    # Noise the builder's filters must keep out.
+    assert not {"English", "images", "CNN", "RGB images"} & set(datasets)
+    assert not {"learning rate", "IS", "robustness"} & set(metrics)
+    nlp = spacy.blank("en")
+    nlp.add_pipe("gazetteer")
+    doc = nlp("We report top-1 accuracy on ImageNet.")
+    assert ("ImageNet", "DATASET") in found(doc)
+
+
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data not present")
+def test_builder_reproduces_filters_from_corpora(tmp_path):
+    import sys
+
+    sys.path.insert(0, str(REPO / "training"))
+    import build_gazetteer
+
+    counts = build_gazetteer.collect(SHARED_DATA)
+    datasets = build_gazetteer.select_datasets(counts)
+    metrics = build_gazetteer.select_metrics(counts)
+    assert "Penn Treebank" in datasets and "PTB" in datasets
+    assert "CNN" not in datasets  # annotated far more often as a Method
+    assert "BLEU" in metrics and "learning rate" not in metrics
+
+
+def test_builder_helpers():
+    import sys
+
+    sys.path.insert(0, str(REPO / "training"))
+    import build_gazetteer as b
+
+    assert b.detokenize(["CIFAR", "-", "10"]) == "CIFAR-10"
+    assert b.detokenize(["CTB", "5", ".", "1"]) == "CTB 5.1"
+    assert b.split_parenthesised("Penn Treebank (PTB)") == ["Penn Treebank", "PTB"]
+    assert b.dataset_core("MS COCO dataset") == "MS COCO"
+    assert not b.looks_like_dataset_name("English-French", 10)
+    assert not b.looks_like_dataset_name("News", 1)
+    assert b.looks_like_dataset_name("MNIST", 1)

@@ -1,0 +1,85 @@
+"""The shipped entity recognizer (extractor/trained/ner): loads offline, finds sensible
+entities in real text. Tests that read ../shared/data skip cleanly when it is absent."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+spacy = pytest.importorskip("spacy")
+
+REPO = Path(__file__).resolve().parents[1]
+MODEL = REPO / "extractor" / "trained" / "ner"
+DATA = REPO.parent / "shared" / "data"
+TABLE_LABELS = {"METHOD", "DATASET", "TASK", "METRIC", "MATERIAL", "OTHER", "GENERIC"}
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    if not (MODEL / "config.cfg").is_file():
+        pytest.fail(f"no shipped model at {MODEL}: run `python training/train_ner.py`")
+    return spacy.load(MODEL)
+
+
+def ents(nlp, text: str) -> dict[str, str]:
+    return {e.text: e.label_ for e in nlp(text).ents}
+
+
+def test_pipeline_shape(nlp):
+    assert nlp.lang == "en"
+    assert nlp.pipe_names == ["ner"]
+    assert set(nlp.get_pipe("ner").labels) <= TABLE_LABELS
+    assert {"METHOD", "DATASET", "TASK", "METRIC"} <= set(nlp.get_pipe("ner").labels)
+
+
+def test_model_is_small():
+    size = sum(p.stat().st_size for p in MODEL.rglob("*") if p.is_file())
+    assert size < 12_000_000, f"shipped NER is {size / 1e6:.1f} MB"
+
+
+def test_labels_only_from_the_table(nlp):
+    doc = nlp("We evaluate a convolutional neural network on ImageNet and report top-1 accuracy.")
+    assert all(e.label_ in TABLE_LABELS for e in doc.ents)
+
+
+def test_known_dataset_gets_dataset(nlp):
+    found = ents(nlp, "We report results on the Penn Treebank and on the CoNLL-2003 dataset.")
+    assert found.get("Penn Treebank") == "DATASET", found
+
+
+def test_task_and_metric(nlp):
+    found = ents(nlp, "Our system improves machine translation quality by 2 BLEU points over a phrase-based baseline.")
+    assert found.get("machine translation") == "TASK", found
+    assert found.get("BLEU") == "METRIC", found
+
+
+def test_method(nlp):
+    found = ents(nlp, "We propose a recurrent neural network language model for speech recognition.")
+    labels = set(found.values())
+    assert "METHOD" in labels, found
+    assert "TASK" in labels, found
+
+
+def test_offsets_are_text_offsets(nlp):
+    text = "Experiments on the  SQuAD dataset show that   our attention model improves F1."
+    for e in nlp(text).ents:
+        assert text[e.start_char:e.end_char] == e.text
+
+
+def test_deterministic(nlp):
+    text = "We train a transformer on WMT 2014 English-German and evaluate with BLEU."
+    first = [(e.start_char, e.end_char, e.label_) for e in nlp(text).ents]
+    assert first == [(e.start_char, e.end_char, e.label_) for e in nlp(text).ents]
+
+
+def test_heldout_scores_are_sane(nlp):
+    """A coarse floor on the held-out data so a broken retrain is caught (figures: benchmarks/)."""
+    if not DATA.is_dir():
+        pytest.skip("../shared/data is absent")
+    sys.path.insert(0, str(REPO))
+    from benchmarks.entities import evaluate_tdmsci_heldout
+
+    scores = evaluate_tdmsci_heldout(nlp, DATA)
+    assert scores["micro"]["f"] > 0.4, scores["micro"]

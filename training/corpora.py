@@ -1,0 +1,244 @@
+"""Read the research corpora in ../shared/data into raw text with character-offset gold spans.
+
+Every reader returns `GoldDoc`s: the text as a reader of the paper would see it (SciERC's PTB
+tokens are detokenized, TDMSci's text is rebuilt from its character offsets) and the gold
+entities as character spans already mapped to the table labels of `extractor.records.EntityLabel`.
+Training converts these to spaCy DocBins with the shipped tokenizer; the benchmark scores
+predictions against the same character spans, so neither ever sees the gold tokens.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator, Optional
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = REPO.parent / "shared" / "data"
+
+# ---- label mapping -----------------------------------------------------------------------
+# SciERC "Material" mixes corpora and benchmarks ("Penn Treebank", "EUROPARL corpus") with
+# generic materials ("English", "images", "spontaneous speech"); in its train split the
+# generic kind is the large majority. TDMSci's DATASET, the label users filter on, is named
+# datasets only. So a SciERC Material becomes DATASET when it is a *name* (see
+# `is_dataset_name`) and MATERIAL otherwise. Keeping MATERIAL distinct means a DATASET row
+# is a dataset, and the SciERC score (Material) is computed over DATASET + MATERIAL together.
+SCIERC_LABELS = {
+    "Task": "TASK",
+    "Method": "METHOD",
+    "Metric": "METRIC",
+    "Material": "MATERIAL",  # or DATASET, decided per span
+    "OtherScientificTerm": "OTHER",
+    "Generic": "GENERIC",
+}
+TDMSCI_LABELS = {"TASK": "TASK", "DATASET": "DATASET", "METRIC": "METRIC"}
+SCIREX_LABELS = {"Task": "TASK", "Method": "METHOD", "Metric": "METRIC", "Material": "MATERIAL"}
+
+# Names of languages and peoples are capitalized but are materials, not datasets.
+_LANGUAGE_WORDS = {
+    "english", "french", "german", "chinese", "japanese", "arabic", "czech", "dutch", "spanish",
+    "italian", "korean", "russian", "hindi", "turkish", "portuguese", "swedish", "finnish",
+    "greek", "hebrew", "persian", "urdu", "bengali", "thai", "vietnamese", "polish", "danish",
+    "mandarin", "cantonese", "basque", "catalan", "romanian", "hungarian", "estonian", "latin",
+    "european", "american", "british", "indian", "african", "asian", "web", "internet",
+    "bulgarian", "slavic", "slovene", "croatian", "serbian", "norwegian", "indonesian", "malay",
+}
+_DATASET_HEADS = {"corpus", "corpora", "dataset", "datasets", "treebank", "benchmark", "benchmarks"}
+
+
+def is_dataset_name(text: str, sentence_initial: bool = False) -> bool:
+    """True when a Material span reads like a named data set ("WordNet", "EUROPARL corpus",
+    "CIFAR-10", "TREC data"), False for generic materials ("English", "parallel corpus")."""
+    words = re.findall(r"[A-Za-z0-9][\w'.-]*", text)
+    if not words:
+        return False
+    for i, word in enumerate(words):
+        if word.lower() in _LANGUAGE_WORDS:
+            continue
+        if any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word):
+            return True  # CIFAR-10, MNIST2, WMT14
+        if any(ch.isupper() for ch in word[1:]):
+            return True  # WordNet, PTB, TREC
+        if word[0].isupper() and not (i == 0 and sentence_initial):
+            return True  # Europarl, Wikipedia
+    return False
+
+
+# ---- documents ---------------------------------------------------------------------------
+
+
+@dataclass
+class GoldDoc:
+    text: str
+    spans: list[tuple[int, int, str]] = field(default_factory=list)  # char start, end, label
+    source: str = ""
+    # char ranges whose O-tags are not trustworthy (unannotated label kinds); see tdmsci
+    missing: list[tuple[int, int]] = field(default_factory=list)
+
+
+_PTB = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}",
+        "``": '"', "''": '"'}
+_NO_SPACE_BEFORE = {".", ",", ";", ":", "?", "!", ")", "]", "}", "%", "'s", "n't", "'"}
+_NO_SPACE_AFTER = {"(", "[", "{"}
+
+
+def detokenize(tokens: list[str], tight_hyphens: bool = False) -> tuple[str, list[tuple[int, int]]]:
+    """Join PTB tokens into readable text; return it with each token's char offsets.
+    tight_hyphens: the tokens split hyphenated words ("CIFAR", "-", "10"), so glue them."""
+    parts: list[str] = []
+    offsets: list[tuple[int, int]] = []
+    pos = 0
+    open_quote = False
+    prev = None
+    for raw in tokens:
+        tok = _PTB.get(raw, raw)
+        space = prev is not None
+        if tok in _NO_SPACE_BEFORE or (prev in _NO_SPACE_AFTER):
+            space = False
+        if tight_hyphens and (tok == "-" or prev == "-"):
+            space = False
+        if raw == "``":
+            open_quote = True
+        elif raw == "''":
+            space = False
+            open_quote = False
+        elif prev == '"' and open_quote:
+            space = False
+        if space:
+            parts.append(" ")
+            pos += 1
+        offsets.append((pos, pos + len(tok)))
+        parts.append(tok)
+        pos += len(tok)
+        prev = tok
+    return "".join(parts), offsets
+
+
+def _non_overlapping(spans: Iterable[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """NER needs flat spans: where SciERC nests, keep the longer (outer) span."""
+    kept: list[tuple[int, int, str]] = []
+    for s in sorted(spans, key=lambda s: (-(s[1] - s[0]), s[0])):
+        if all(s[1] <= k[0] or s[0] >= k[1] for k in kept):
+            kept.append(s)
+    return sorted(kept)
+
+
+def read_scierc(path: Path, flat: bool = True) -> list[GoldDoc]:
+    """SciERC json lines: token offsets per document, inclusive end. One GoldDoc per abstract."""
+    docs = []
+    for line in Path(path).read_text(encoding="utf8").splitlines():
+        if not line.strip():
+            continue
+        record = json.loads(line)
+        tokens = [t for sent in record["sentences"] for t in sent]
+        sent_starts = set()
+        i = 0
+        for sent in record["sentences"]:
+            sent_starts.add(i)
+            i += len(sent)
+        text, offsets = detokenize(tokens)
+        spans = []
+        for sent_ner in record["ner"]:
+            for start, end, label in sent_ner:
+                cs, ce = offsets[start][0], offsets[end][1]
+                mapped = SCIERC_LABELS[label]
+                if label == "Material" and is_dataset_name(text[cs:ce], start in sent_starts):
+                    mapped = "DATASET"
+                spans.append((cs, ce, mapped))
+        spans = sorted(set(spans))
+        docs.append(GoldDoc(text, _non_overlapping(spans) if flat else spans, record.get("doc_key", "")))
+    return docs
+
+
+def read_tdmsci(path: Path) -> list[GoldDoc]:
+    """TDMSci BIO conll (token, char offset, tag). One GoldDoc per sentence; the text is
+    rebuilt from the offsets, so spacing ("domain-specific") is as in the source."""
+    docs = []
+    for n, block in enumerate(Path(path).read_text(encoding="utf8").strip().split("\n\n")):
+        rows = [line.split("\t") for line in block.split("\n") if line.strip()]
+        base = int(rows[0][1])
+        text = ""
+        spans = []
+        current: Optional[list] = None
+        for token, offset, tag in rows:
+            start = int(offset) - base
+            if start < len(text):  # never seen, but keep offsets monotone
+                start = len(text) + 1
+            text += " " * (start - len(text)) + token
+            end = start + len(token)
+            if tag.startswith("B-") or tag == "O" or (current and tag[2:] != current[2]):
+                if current:
+                    spans.append(tuple(current))
+                current = [start, end, TDMSCI_LABELS[tag[2:]]] if tag != "O" else None
+            else:  # I-
+                current[1] = end
+        if current:
+            spans.append(tuple(current))
+        docs.append(GoldDoc(text, spans, f"tdmsci:{n}"))
+    return docs
+
+
+def split_tdmsci(docs: list[GoldDoc], held_out: float = 0.15, seed: int = 0) -> tuple[list, list]:
+    """The fixed TDMSci split: (train, held_out). Same seed, same split, everywhere."""
+    order = list(range(len(docs)))
+    random.Random(seed).shuffle(order)
+    n_held = round(len(docs) * held_out)
+    held = set(order[:n_held])
+    return [d for i, d in enumerate(docs) if i not in held], [d for i, d in enumerate(docs) if i in held]
+
+
+def read_scirex(folder: Path, flat: bool = True) -> Iterator[GoldDoc]:
+    """SciREX full papers (token offsets, exclusive end), one GoldDoc per section."""
+    for path in sorted(Path(folder).glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf8"))
+        words = record["words"]
+        ner = sorted((s, e, l) for s, e, l in record["ner"])
+        for sec_start, sec_end in record["sections"]:
+            tokens = words[sec_start:sec_end]
+            if len(tokens) > 2 and tokens[1] == ":" and tokens[0] in ("document", "section", "paragraph"):
+                tokens, sec_start = tokens[2:], sec_start + 2
+            if not tokens:
+                continue
+            text, offsets = detokenize(tokens, tight_hyphens=True)
+            spans = []
+            for s, e, label in ner:
+                if s >= sec_start and e <= sec_end and e > s:
+                    cs, ce = offsets[s - sec_start][0], offsets[e - 1 - sec_start][1]
+                    mapped = SCIREX_LABELS[label]
+                    if label == "Material" and is_dataset_name(text[cs:ce]):
+                        mapped = "DATASET"
+                    spans.append((cs, ce, mapped))
+            yield GoldDoc(text, _non_overlapping(spans) if flat else spans, f"{path.stem}:{sec_start}")
+
+
+def read_abstracts(path: Path) -> Iterator[str]:
+    """The unlabelled ML abstracts (title + abstract), for vectors and pretraining."""
+    with open(path, encoding="utf8") as f:
+        for line in f:
+            if line.strip():
+                record = json.loads(line)
+                text = (record.get("abstract") or "").strip()
+                if text:
+                    yield text
+
+
+# ---- paths -------------------------------------------------------------------------------
+
+
+def scierc_path(data: Path, split: str) -> Path:
+    return Path(data) / "scierc" / f"{split}.json"
+
+
+def tdmsci_path(data: Path) -> Path:
+    return Path(data) / "tdmsci" / "train_1500_v2.conll"
+
+
+def scirex_folder(data: Path) -> Path:
+    return Path(data) / "scirex" / "train_docs"
+
+
+def abstracts_path(data: Path) -> Path:
+    return Path(data) / "paperlists" / "ml_abstracts_2017_2024.jsonl"

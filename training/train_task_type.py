@@ -1,0 +1,174 @@
+"""Rebuild the shipped task_type text classifier (IJCAI 2024 primary areas).
+
+    python training/train_task_type.py                # data from ../shared/data
+    python training/train_task_type.py --data DIR --out extractor/trained/task_type
+
+Training data, all from paperlists/ml_abstracts_2017_2024.jsonl, split with fixed seeds:
+  * the IJCAI 2024 main-track abstracts that carry `primary_area`, stratified by area into
+    train (70%) / dev (10%, model selection) / test (20%, held out for benchmarks/task_type.py);
+  * weak labels from venues whose field is known: half of NAACL+COLM as
+    "Natural Language Processing", half of CoRL as "Robotics". The other half of each venue is
+    never trained on; the benchmark measures the venue check there.
+IJCAI has only 6 Robotics and 52 NLP papers, so without the weak labels those two areas are
+nearly unlearnable; the venue examples are capped so that they do not swamp the IJCAI prior.
+
+The split functions are imported by benchmarks/task_type.py so both see the same partition.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import get_args
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = REPO.parent / "shared" / "data"
+DEFAULT_OUT = REPO / "extractor" / "trained" / "task_type"
+CONFIG = Path(__file__).resolve().with_name("task_type.cfg")
+PAPERLIST = Path("paperlists") / "ml_abstracts_2017_2024.jsonl"
+
+SEED = 0
+NLP_VENUES = ("naacl2024", "colm2024")
+ROBOTICS_VENUES = ("corl2024",)
+# How many weak venue examples enter training (drawn from each venue's training half).
+# IJCAI's largest area (Machine Learning) has ~150 training abstracts; adding more NLP
+# than that would teach "everything about models and data is NLP".
+MAX_WEAK_NLP = 150
+MAX_WEAK_ROBOTICS = 100
+
+
+def load_papers(data_dir: Path) -> list[dict]:
+    with open(data_dir / PAPERLIST, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def ijcai_split(papers: list[dict], seed: int = SEED) -> dict[str, list[dict]]:
+    """Stratified train/dev/test split of the IJCAI abstracts labelled with an area."""
+    by_area: dict[str, list[dict]] = defaultdict(list)
+    for paper in sorted(papers, key=lambda p: p["id"]):
+        if paper.get("venue") == "ijcai2024" and paper.get("primary_area"):
+            by_area[paper["primary_area"]].append(paper)
+    rng = random.Random(seed)
+    split: dict[str, list[dict]] = {"train": [], "dev": [], "test": []}
+    for area in sorted(by_area):
+        group = by_area[area]
+        rng.shuffle(group)
+        # At least one test example per area, so every area is measured.
+        n_test = max(1, round(0.2 * len(group)))
+        n_dev = max(1, round(0.1 * len(group))) if len(group) > 3 else 0
+        split["test"] += group[:n_test]
+        split["dev"] += group[n_test : n_test + n_dev]
+        split["train"] += group[n_test + n_dev :]
+    return split
+
+
+def venue_split(papers: list[dict], venues: tuple[str, ...], seed: int = SEED) -> tuple[list[dict], list[dict]]:
+    """Halve a venue's abstracts: (training pool, held out). Fixed by seed and ids only."""
+    pool = sorted((p for p in papers if p.get("venue") in venues), key=lambda p: p["id"])
+    random.Random(seed).shuffle(pool)
+    half = len(pool) // 2
+    return pool[:half], pool[half:]
+
+
+def weak_examples(papers: list[dict], seed: int = SEED) -> dict[str, list[tuple[str, str]]]:
+    """(text, label) pairs from known-field venues, split into train and dev."""
+    out: dict[str, list[tuple[str, str]]] = {"train": [], "dev": []}
+    for venues, label, cap in (
+        (NLP_VENUES, "Natural Language Processing", MAX_WEAK_NLP),
+        (ROBOTICS_VENUES, "Robotics", MAX_WEAK_ROBOTICS),
+    ):
+        pool, _held_out = venue_split(papers, venues, seed)
+        n_dev = cap // 10
+        out["train"] += [(p["abstract"], label) for p in pool[:cap]]
+        out["dev"] += [(p["abstract"], label) for p in pool[cap : cap + n_dev]]
+    return out
+
+
+def labels() -> list[str]:
+    from extractor.records import TaskType
+
+    return list(get_args(TaskType))
+
+
+def to_docbin(examples: list[tuple[str, str]], path: Path) -> None:
+    import spacy
+    from spacy.tokens import DocBin
+
+    nlp = spacy.blank("en")
+    all_labels = labels()
+    db = DocBin()
+    for text, label in examples:
+        doc = nlp.make_doc(text)
+        doc.cats = {name: float(name == label) for name in all_labels}
+        db.add(doc)
+    db.to_disk(path)
+
+
+def build_corpus(data_dir: Path, seed: int = SEED) -> dict[str, list[tuple[str, str]]]:
+    papers = load_papers(data_dir)
+    ijcai = ijcai_split(papers, seed)
+    weak = weak_examples(papers, seed)
+    corpus = {
+        "train": [(p["abstract"], p["primary_area"]) for p in ijcai["train"]] + weak["train"],
+        "dev": [(p["abstract"], p["primary_area"]) for p in ijcai["dev"]] + weak["dev"],
+    }
+    random.Random(seed).shuffle(corpus["train"])
+    return corpus
+
+
+def train(data_dir: Path, out_dir: Path, seed: int = SEED, config: Path = CONFIG, overrides: dict | None = None) -> None:
+    from spacy.cli.train import train as spacy_train
+
+    corpus = build_corpus(data_dir, seed)
+    print(f"train {len(corpus['train'])} / dev {len(corpus['dev'])} abstracts", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        for name, examples in corpus.items():
+            to_docbin(examples, tmp_path / f"{name}.spacy")
+        spacy_train(
+            config,
+            tmp_path / "model",
+            overrides={
+                "paths.train": str(tmp_path / "train.spacy"),
+                "paths.dev": str(tmp_path / "dev.spacy"),
+                "system.seed": seed,
+                **(overrides or {}),
+            },
+        )
+        if out_dir.exists():
+            shutil.rmtree(out_dir)
+        shutil.copytree(tmp_path / "model" / "model-best", out_dir)
+    print(f"saved {out_dir}")
+
+
+def _parse_value(value: str):
+    try:
+        return json.loads(value)
+    except json.JSONDecodeError:
+        return value
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where the pipeline is written")
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--config", type=Path, default=CONFIG)
+    parser.add_argument("--set", nargs="*", default=[], metavar="KEY=VALUE", help="config overrides (experiments)")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(REPO))  # extractor.records, when run as a script from anywhere
+    started = time.time()
+    overrides = {key: _parse_value(value) for key, value in (item.split("=", 1) for item in args.set)}
+    train(args.data, args.out, args.seed, args.config, overrides)
+    print(f"took {time.time() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
