@@ -1,0 +1,112 @@
+"""Throughput and memory, side by side in one run, on the 4,128 abstracts of ../shared/data/paperlists.
+
+Each contender runs as its own process tree, timed whole (start-up included), with the
+resident memory of the tree (parent + workers) sampled every 50 ms for the peak:
+  - extractor run, 1 worker and 2 workers (the full pipeline, writing all tables)
+  - quantulum3 over the same texts (numbers only; pip install '.[bench]')
+  - a blank spaCy English tokenizer over them (the floor)
+then the extractor with 2 workers on 10x the input, to show peak memory does not grow with it.
+
+    python benchmarks/throughput.py            # everything (the 10x run takes several minutes)
+    python benchmarks/throughput.py --no-10x   # skip the 10x run
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import psutil
+
+REPO = Path(__file__).resolve().parents[1]
+PAPERLISTS = REPO.parent / "shared" / "data" / "paperlists" / "ml_abstracts_2017_2024.jsonl"
+
+QUANTULUM = """
+import json, sys
+from quantulum3 import parser
+for line in open(sys.argv[1], encoding="utf-8"):
+    parser.parse(json.loads(line)["abstract"])
+"""
+
+TOKENIZER = """
+import json, sys, spacy
+nlp = spacy.blank("en")
+for doc in nlp.pipe(json.loads(line)["abstract"] for line in open(sys.argv[1], encoding="utf-8")):
+    pass
+"""
+
+
+def measure(command: list[str]) -> tuple[float, float]:
+    """Wall seconds and peak resident MB of the whole process tree."""
+    started = time.perf_counter()
+    process = psutil.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    peak = 0
+    while process.poll() is None:
+        try:
+            tree = [process, *process.children(recursive=True)]
+            peak = max(peak, sum(p.memory_info().rss for p in tree if p.is_running()))
+        except psutil.Error:
+            pass
+        time.sleep(0.05)
+    seconds = time.perf_counter() - started
+    if process.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed:\n{process.stderr.read().decode()[-2000:]}")
+    return seconds, peak / 2**20
+
+
+def write_input(path: Path, records: list[dict], copies: int) -> Path:
+    with open(path, "w", encoding="utf-8") as handle:
+        for copy in range(copies):
+            for record in records:
+                handle.write(json.dumps({"id": f"{record['id']}#{copy}", "title": record.get("title"),
+                                         "abstract": record["abstract"]}) + "\n")
+    return path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--no-10x", action="store_true", help="skip the run on 10x the input")
+    parser.add_argument("--limit", type=int, default=None, help="use only the first N abstracts")
+    args = parser.parse_args()
+    if not PAPERLISTS.exists():
+        raise SystemExit(f"needs {PAPERLISTS}")
+    records = [json.loads(line) for line in open(PAPERLISTS, encoding="utf-8")][: args.limit]
+    n = len(records)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_dir = Path(tmp)
+        data = write_input(tmp_dir / "abstracts.jsonl", records, 1)
+        extractor = [sys.executable, "-m", "extractor", "run", str(data), "--no-progress", "--out"]
+        rows = [
+            ("extractor, 1 worker", measure([*extractor, str(tmp_dir / "o1"), "--workers", "1"])),
+            ("extractor, 2 workers", measure([*extractor, str(tmp_dir / "o2"), "--workers", "2"])),
+            ("quantulum3 (numbers only)", measure([sys.executable, "-c", QUANTULUM, str(data)])),
+            ("blank spaCy tokenizer (floor)", measure([sys.executable, "-c", TOKENIZER, str(data)])),
+        ]
+        big_row = None
+        if not args.no_10x:
+            big = write_input(tmp_dir / "abstracts10x.jsonl", records, 10)
+            big_row = measure([sys.executable, "-m", "extractor", "run", str(big), "--no-progress",
+                               "--out", str(tmp_dir / "o10"), "--workers", "2"])
+
+    rate = {name: n / seconds for name, (seconds, _) in rows}
+    print(f"{n} abstracts, {psutil.cpu_count()} cores; whole process including start-up")
+    print(f"{'':32s} {'seconds':>8s} {'abstracts/s':>12s} {'peak RSS MB':>12s}")
+    for name, (seconds, peak) in rows:
+        print(f"{name:32s} {seconds:8.1f} {n / seconds:12.1f} {peak:12.0f}")
+    best = rate["extractor, 2 workers"]
+    print(f"extractor (2 workers) / quantulum3: {best / rate['quantulum3 (numbers only)']:.2f}x")
+    print(f"extractor (2 workers) / tokenizer floor: {best / rate['blank spaCy tokenizer (floor)']:.3f}x")
+    if big_row:
+        seconds, peak = big_row
+        print(f"extractor, 2 workers, 10x input ({10 * n} abstracts): {seconds:.1f} s, "
+              f"{10 * n / seconds:.1f} abstracts/s, peak RSS {peak:.0f} MB "
+              f"(1x: {rows[1][1][1]:.0f} MB)")
+
+
+if __name__ == "__main__":
+    main()
