@@ -18,7 +18,7 @@ import shutil
 import time
 from collections import deque
 from dataclasses import asdict, dataclass, field
-from itertools import islice
+from itertools import chain, islice
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional, Sequence
 
@@ -140,9 +140,16 @@ def pool_map(fn: Callable, chunks: Iterable, workers: int) -> Iterator:
     Pool.imap would read the whole input ahead; the window keeps memory flat.
     Fork shares the imported modules with the parent; each worker loads the pipeline once.
     """
+    chunks = iter(chunks)
+    first = next(chunks, None)
+    second = next(chunks, None)
+    if second is None:  # a single chunk: starting processes would only add their start-up time
+        yield from map(fn, [first] if first is not None else [])
+        return
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
     with context.Pool(workers, initializer=_warm_up) as pool:
-        yield from windowed_map(lambda chunk: pool.apply_async(fn, (chunk,)), lambda job: job.get(), chunks, 2 * workers)
+        submit = lambda chunk: pool.apply_async(fn, (chunk,))  # noqa: E731
+        yield from windowed_map(submit, lambda job: job.get(), chain([first, second], chunks), 2 * workers)
 
 
 def windowed_map(submit: Callable, result: Callable, items: Iterable, window: int) -> Iterator:

@@ -13,6 +13,7 @@ import io
 import json
 import sys
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Union
 
@@ -166,12 +167,16 @@ def read_txt(path: str) -> Iterator[RawRecord]:
     """Paragraphs separated by blank lines; a first paragraph that is a heading is skipped."""
     stem = Path(path).stem
     with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-        paragraphs = list(_paragraphs(handle))
-    if paragraphs and _is_heading(paragraphs[0][1]) and len(paragraphs) > 1:
-        paragraphs = paragraphs[1:]
-    for line_no, text in paragraphs:
-        value: Any = ValueError("not valid UTF-8") if _has_surrogates(text) else {"abstract": text}
-        yield RawRecord(f"{path}:{line_no}", f"{stem}:{line_no}", value, _printable(text)[:EXCERPT_CHARS])
+        paragraphs = _paragraphs(handle)
+        first = next(paragraphs, None)
+        second = next(paragraphs, None)
+        # A heading only counts as one when an abstract follows it: a lone line is a record.
+        leading = [p for p in (first, second) if p is not None]
+        if second is not None and _is_heading(first[1]):
+            leading = [second]
+        for line_no, text in chain(leading, paragraphs):
+            value: Any = ValueError("not valid UTF-8") if _has_surrogates(text) else {"abstract": text}
+            yield RawRecord(f"{path}:{line_no}", f"{stem}:{line_no}", value, _printable(text)[:EXCERPT_CHARS])
 
 
 def _paragraphs(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
