@@ -29,7 +29,7 @@ TENS_WORDS = {
 SCALE_WORDS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 # Attached magnitude letters: "20K", "7B", "1.2M". Only attached, because "5 M" is a molarity
 # and "300 K" a temperature in the sciences.
-SUFFIX_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+SUFFIX_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "MM": 1e6, "B": 1e9, "T": 1e12}
 # Words standing for a value on their own.
 FRACTION_WORDS = {
     "half": 0.5, "halves": 0.5, "quarter": 0.25, "quarters": 0.25, "third": 1 / 3,
@@ -43,7 +43,12 @@ _LATEX_NOISE = re.compile(r"\$|\*\*|\\[,;!: ]|\\(?:mathbf|textbf|mathrm|text|bm|
 _LATEX_TIMES = re.compile(r"\\times|\\cdot|[×·*]")
 _MINUS = re.compile(r"[−–‐‑]")  # Unicode minus and dashes used as a sign
 _SPACES = re.compile(r"[\s\u00a0\u2009\u202f]+")
-_TRAILING_SYMBOL = re.compile(r"\s*(?:\\?%|percent|per\s*cent|x|×)$", re.IGNORECASE)
+# A trailing percent or times sign does not change the value ("27.7%" -> 27.7, "3x" -> 3); the
+# "x" only counts after a digit, so "six" keeps its x.
+_TRAILING_SYMBOL = re.compile(r"(?:\s*(?:\\?%|percent|per\s*cent)|(?<=\d)\s*[x×])$", re.IGNORECASE)
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+# "4.3 × 10−8" and "10⁻⁸": an exponent written without "^" after a times sign.
+_BARE_EXPONENT = re.compile(r"(x\s*10)\s*(?=[-+]\d)")
 
 _DIGITS = re.compile(
     r"""^(?P<sign>[+-])?
@@ -51,7 +56,7 @@ _DIGITS = re.compile(
     (?P<frac>\.\d+)?
     (?:\s*[eE](?P<exp>[+-]?\d+))?
     (?:\s*x\s*10\s*\^\s*\(?(?P<exp10>[+-]?\d+)\)?)?
-    \s*(?P<suffix>[kKMBT]\b|(?:hundred|thousand|million|billion|trillion)(?:\s+(?:thousand|million|billion))*)?
+    \s*(?P<suffix>MM\b|[kKMBT]\b|(?:hundred|thousand|million|billion|trillion)(?:\s+(?:thousand|million|billion))*)?
     $""",
     re.VERBOSE,
 )
@@ -65,6 +70,8 @@ def clean_number_text(text: str) -> str:
     text = _LATEX_TIMES.sub("x", text)
     text = _LATEX_NOISE.sub("", text)
     text = _MINUS.sub("-", text)
+    text = text.translate(_SUPERSCRIPTS)
+    text = _BARE_EXPONENT.sub(r"\1^", text)
     text = _SPACES.sub(" ", text).strip()
     return text
 
@@ -94,18 +101,19 @@ def _parse_digits(text: str) -> Optional[float]:
     power = _POWER_OF_TEN.match(text)
     if power:
         exponent = int(power.group("exp"))
-        if abs(exponent) > 300:
+        if abs(exponent) > 400:
             return None
-        value = 10.0 ** exponent
+        value = float(f"1e{exponent}")
         return -value if power.group("sign") == "-" else value
     match = _DIGITS.match(text)
     if not match or not (match.group("int") or match.group("frac")):
         return None
     mantissa = (match.group("int") or "0").replace(",", "").replace(" ", "") + (match.group("frac") or "")
     exponent = int(match.group("exp") or 0) + int(match.group("exp10") or 0)
-    if abs(exponent) > 300:
+    if abs(exponent) > 400:
         return None
-    value = float(mantissa) * (10.0 ** exponent) if exponent else float(mantissa)
+    # Through the float parser rather than multiplying, so "2.5e-313" stays exact.
+    value = float(f"{mantissa}e{exponent}")
     value *= _suffix_scale(match.group("suffix"))
     return -value if match.group("sign") == "-" else value
 
@@ -204,7 +212,7 @@ def parse_range(text: str) -> Optional[tuple[float, float]]:
     return low, high
 
 
-_TRAILING_SCALE = re.compile(r"(?:\d)\s*([kKMBT]|hundred|thousand|million|billion|trillion)$")
+_TRAILING_SCALE = re.compile(r"(?:\d)\s*(MM|[kKMBT]|hundred|thousand|million|billion|trillion)$")
 
 
 def _share_scale(low_text: str, low: float, high_text: str) -> float:

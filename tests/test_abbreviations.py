@@ -71,3 +71,17 @@ def test_component_marks_long_form_and_every_short_mention():
         ("HENN", "Hyper-Evidential Neural Network"),
     ]
     assert doc._.abbreviations[0].short == "HENN"
+
+
+def test_digit_in_short_form_counts_letters():
+    text = "a simple algorithm, Pairwise Proximal Policy Optimization (P3O), that learns."
+    assert ("P3O", "Pairwise Proximal Policy Optimization") in pairs(text)
+
+
+def test_capitalized_words_skipped_by_the_letter_walk_are_kept():
+    text = "We introduce a new model, the Recurrent Entity Network (EntNet)."
+    assert pairs(text) == {("EntNet", "Recurrent Entity Network")}
+
+
+def test_one_word_long_form_rejected_for_two_capitals():
+    assert pairs("We train a simple model (ML) here.") == set()

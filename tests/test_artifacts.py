@@ -98,3 +98,33 @@ def test_component_uses_title():
     doc._.title = "Zorblax: Encoding Signals"
     doc = nlp(doc)
     assert doc._.artifact == "Zorblax"
+
+
+def test_known_thing_called_is_not_new():
+    text = ("We propose a novel framework called Hyper-Evidential Neural Network (HENN) that models "
+            "uncertainty in the context of the belief theory called Subjective Logic (SL).")
+    assert [n for n, _ in names(text)] == ["HENN"]
+
+
+def test_propose_to_use_is_not_an_introduction():
+    text = "We propose to combine two paradigms: Neural Object Descriptors (NODs) and planners."
+    assert names(text) == []
+
+
+def test_newly_introduced_and_novel_without_intro_verb():
+    assert names("PTN wins on the newly introduced SIM2MNIST dataset.")[0][0] == "SIM2MNIST"
+    assert names("We then train a novel Proprioceptive Contact-Aware Policy (PCAP) with RL.") == [
+        ("PCAP", "Proprioceptive Contact-Aware Policy")
+    ]
+
+
+def test_well_known_abbreviation_is_not_an_artifact():
+    assert names("We propose training reinforcement learning (RL) policies that are robust.") == []
+
+
+def test_numbers_with_units_are_not_names():
+    assert names("We construct a large-scale dataset comprising 1.7M derivation steps.") == []
+
+
+def test_title_introducing_name():
+    assert names("We present a novel automatic metric.", title="Unlocking X: Introducing PDD, an Automatic Metric")[0][0] == "PDD"

@@ -41,8 +41,8 @@ def test_longest_match_wins(nlp):
 
 
 def test_bundled_reference_lists_are_usable():
-    datasets = read_reference_names(REPO / "data" / "reference" / "datasets.tsv")
-    metrics = read_reference_names(REPO / "data" / "reference" / "metrics.tsv")
+    datasets = read_reference_names(REPO / "extractor" / "data" / "reference" / "datasets.tsv")
+    metrics = read_reference_names(REPO / "extractor" / "data" / "reference" / "metrics.tsv")
     assert {"ImageNet", "CIFAR-10", "Penn Treebank"} <= set(datasets)
     assert {"accuracy", "BLEU", "F1"} <= set(metrics)
     # Noise the builder's filters must keep out.

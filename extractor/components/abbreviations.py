@@ -105,6 +105,27 @@ def match_long_form(short: str, words_before: str) -> str | None:
     return long_form
 
 
+_NOT_NAME_WORDS = {
+    "a", "an", "the", "we", "our", "this", "these", "that", "in", "on", "to", "for", "of", "and",
+    "or", "with", "by", "from", "as", "at", "its", "their", "is", "are", "called", "named",
+}
+
+
+def extend_capitalized_words(before: str, long_form: str, max_words: int = 3) -> str:
+    """Take in capitalised words the letter walk skipped: "the Recurrent Entity Network
+    (EntNet)" pairs with "Recurrent Entity Network", not "Entity Network"."""
+    start = len(before) - len(long_form)
+    for _ in range(max_words):
+        match = regex.search(r"(\S+)\s+$", before[:start])
+        if match is None:
+            break
+        word = match.group(1)
+        if word.lower() in _NOT_NAME_WORDS or not regex.search(r"\p{Lu}", word) or not word[-1].isalnum():
+            break
+        start = match.start(1)
+    return before[start:]
+
+
 def bold_letter_long_form(short: str, original_before: str) -> int | None:
     """Start offset (in `original_before`) of a long form spelled by bold letters.
 
@@ -159,6 +180,11 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
     window_start = _words_window(clean, paren.start(), n_words)
     before = clean[window_start : paren.start()].rstrip()
     long_form = match_long_form(short, before)
+    if long_form is None and regex.search(r"\d", short):
+        # A digit often counts letters ("P3O" = PPPO, "CORe3"): match the letters alone.
+        long_form = match_long_form(regex.sub(r"\d", "", short), before)
+    if long_form is not None:
+        long_form = extend_capitalized_words(before, long_form)
     if long_form is not None:
         long_start = window_start + before.rindex(long_form)
         long_end = long_start + len(long_form)

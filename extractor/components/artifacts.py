@@ -47,17 +47,26 @@ _INTRO_VERB = (
 )
 _INTRO = regex.compile(
     r"\b(?:we|this\s+(?:paper|work|study|article|report)|our\s+(?:work|paper|study))\b"
-    r"[^.;!?]{0,60}?\b(?P<verb>" + _INTRO_VERB + r")\b",
+    r"[^.;!?]{0,90}?\b(?P<verb>" + _INTRO_VERB + r")\b",
     regex.IGNORECASE,
 )
 _NAMING = regex.compile(
     r"(?<!so-)\b(?:called|dubbed|named|termed|coined|nicknamed|which\s+we\s+(?:call|name|term)"
-    r"|we\s+(?:call|name|term)(?:\s+(?:it|this|them))?|refer(?:red)?\s+to\s+as)\b",
+    r"|we\s+(?:call|name|term)(?:\s+(?:it|this|them))?|refer(?:red)?\s+to\s+as"
+    r"|newly\s+(?:introduced|proposed|created|collected|constructed))\b",
     regex.IGNORECASE,
 )
 # Earlier mentions by others, not this paper's contribution.
 _PRIOR_WORK = regex.compile(r"\b(?:previously|recently|originally|been|were|was|widely|commonly)\s+$", regex.IGNORECASE)
 _SENTENCE_END = regex.compile(r"(?<!\b(?:e\.g|i\.e|et al|etc|vs|cf|Fig|Eq))[.!?](?=\s+[\p{Lu}\d*$\\(]|\s*$)")
+# "We then train a novel Proprioceptive Contact-Aware Policy (PCAP)": novelty without an intro verb.
+_NOVEL = regex.compile(r"\b(?:a|an|our)\s+(?:new|novel)\b", regex.IGNORECASE)
+_TO_INFINITIVE = regex.compile(r"\s+to\s+(?!be\b)\w+", regex.IGNORECASE)
+# "the belief theory called Subjective Logic": a definite, not new, thing being named.
+_KNOWN_THING_CALLED = regex.compile(
+    r"\bthe\s+(?!(?:new|novel|proposed)\b)(?:[\w-]+\s+){0,3}$", regex.IGNORECASE
+)
+_TITLE_INTRO = regex.compile(r"\b(?:Introducing|Presenting|Meet)\s+(?P<name>[^\s,:;]+)")
 _WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”]+")
 _VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s,;:().]|$)")
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<name>[^:]{1,60}?)\s*:\s+\S")
@@ -118,6 +127,7 @@ WELL_KNOWN_NAMES = {
     "English", "Chinese", "Wikipedia", "GitHub", "HuggingFace", "Hugging", "Face", "Bayesian",
     "Gaussian", "Markov", "Euclidean", "Monte", "Carlo", "Bellman", "Lipschitz", "Hessian",
     "Fourier", "Laplacian", "Shapley", "Nash", "Boolean", "ReLU", "Softmax", "Twitter", "Reddit",
+    "IR", "Seq2Seq", "seq2seq", "DCGAN", "GCN", "GCNs", "GAT", "NeRF", "ODE", "SDE", "MCMC", "EM",
 }
 _TITLE_PREFIX_STOP = {
     "survey", "review", "tutorial", "position", "overview", "introduction", "correction",
@@ -150,6 +160,10 @@ def is_distinctive_name(word: str) -> bool:
     Judged per hyphen part, so Title-Case compounds ("Knowledge-Intensive") are not names.
     """
     if not regex.search(r"\p{L}", word) or _DESCRIPTOR_SUFFIX.search(word):
+        return False
+    if regex.search(r"[\\^_$=<>]", word):  # LaTeX and math: "\tilde{O}", "x_1"
+        return False
+    if word[0].isdigit() and len(regex.findall(r"\p{L}", word)) < 3:  # "3D", "1.7M", "7B", "25x"
         return False
     return any(_DISTINCTIVE.search(part) for part in regex.split(r"[-/]", word))
 
@@ -220,6 +234,8 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
     """A name beginning at `start` (in the clean view), with the offset where it ends."""
     clean = ctx.clean
     pair = ctx.pairs_by_long_start.get(start)
+    if pair is not None and (normalize_name(pair.short) in ctx.excluded or pair.short in WELL_KNOWN_NAMES):
+        return _pair_end(clean, pair, start), None
     if pair is not None:
         return _pair_end(clean, pair, start), ArtifactName(pair.short, 0.0, "", long=pair.long)
     word_match = _WORD.match(clean, start)
@@ -234,8 +250,14 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
         name = clean[start:end]
         pair = ctx.short_forms.get(word)
         return end, ArtifactName(name, 0.0, "", long=pair.long if pair else _colon_long_form(clean, end, limit))
-    if is_capitalized_word(word) and is_appositive_end(clean, end):
-        return end, ArtifactName(word, 0.0, "", long=_colon_long_form(clean, end, limit))
+    if is_capitalized_word(word):
+        # A capitalised word or Title-Case run set off by punctuation: "Jumanji, a suite",
+        # "an unsupervised metric called Agent Importance Score, enabling".
+        run_end = title_case_run(clean, start, limit) or end
+        for candidate_end in (run_end, end):
+            if is_appositive_end(clean, candidate_end):
+                name = clean[start:candidate_end]
+                return candidate_end, ArtifactName(name, 0.0, "", long=_colon_long_form(clean, candidate_end, limit))
     return None
 
 
@@ -262,7 +284,6 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
     found: list[ArtifactName] = []
     gap_open = True
     gap_words = 0
-    saw_artifact_noun = False
     position = start
     while position < limit:
         word_match = _WORD.search(ctx.clean, position, limit)
@@ -270,15 +291,20 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
             break
         word_start = word_match.start()
         lowered = word_match.group(0).lower().strip(".")
-        if _NAMING.match(ctx.clean, word_start):
-            naming_match = _NAMING.match(ctx.clean, word_start)
-            gap_open, gap_words, position = True, 0, naming_match.end()
+        naming_match = _NAMING.match(ctx.clean, word_start)
+        if naming_match:
+            known = _KNOWN_THING_CALLED.search(ctx.clean[max(0, word_start - 50) : word_start])
+            gap_open, gap_words, position = not known, 0, naming_match.end()
             continue
         candidate = candidate_at(ctx, word_start, limit)
+        if candidate is not None and candidate[1] is None:  # well-known pair: not a name, but no gap either
+            gap_open, position = False, candidate[0]
+            continue
         if candidate is not None:
             end, artifact = candidate
-            preceded_by_comma = bool(regex.search(r"[,:—–]\s*$|-{2,3}\s*$", ctx.clean[start:word_start]))
-            appositive = preceded_by_comma and saw_artifact_noun and not found
+            # "a simple algorithm, Name (N)": set off right after a kind noun.
+            before = regex.search(r"(\w+)\s*(?:[,:—–]|-{2,3})\s*$", ctx.clean[start:word_start])
+            appositive = bool(before and _ARTIFACT_NOUNS.match(before.group(1))) and not found
             if gap_open or appositive:
                 artifact.position = word_start
                 found.append(artifact)
@@ -286,10 +312,13 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
                     break
             gap_open, position = False, end
             continue
+        if naming and gap_words == 0 and regex.match(r"\p{Lu}", word_match.group(0)):
+            # Right after "called", a capitalised phrase is the name ("which we call K-Grassmeans").
+            end = title_case_run(ctx.clean, word_start, limit) or word_match.end()
+            found.append(ArtifactName(ctx.clean[word_start:end].rstrip("."), 0.0, "", position=word_start))
+            break
         if lowered in _GAP_BREAKERS or gap_words >= 12:
             gap_open = False
-        if _ARTIFACT_NOUNS.match(lowered.strip(",")):
-            saw_artifact_noun = True
         gap_words += 1
         position = word_match.end()
         # "X and Y": a coordinated second name keeps the gap open.
@@ -309,6 +338,8 @@ def noun_label(noun: str) -> str:
 def artifact_label(clean: str, position: int) -> str:
     """The label of the nearest kind noun: in the description before the name ("a new
     benchmark, X"), else just after it ("X, a corpus of ..."); METHOD when none is said."""
+    if position < 0:
+        return "METHOD"
     before = [m.group(0) for m in _KIND_NOUN.finditer(clean, max(0, position - 50), position)]
     if before:
         return noun_label(before[-1])
@@ -331,9 +362,17 @@ def detect_artifacts(
     }
     triggers: list[tuple[int, int, bool]] = []
     for match in _INTRO.finditer(clean):
-        if not _PRIOR_WORK.search(clean[max(0, match.start("verb") - 30) : match.start("verb")]):
-            triggers.append((match.end(), sentence_end(clean, match.end()), False))
+        if _PRIOR_WORK.search(clean[max(0, match.start("verb") - 30) : match.start("verb")]):
+            continue
+        if _TO_INFINITIVE.match(clean, match.end()):  # "we propose to combine X and Y": X is used
+            continue
+        triggers.append((match.end(), sentence_end(clean, match.end()), False))
+    for match in _NOVEL.finditer(clean):
+        triggers.append((match.end(), sentence_end(clean, match.end()), False))
     for match in _NAMING.finditer(clean):
+        newly = match.group(0).lower().startswith("newly")  # "the newly introduced X" is new
+        if not newly and _KNOWN_THING_CALLED.search(clean[max(0, match.start() - 50) : match.start()]):
+            continue
         triggers.append((match.end(), sentence_end(clean, match.end()), True))
     first_trigger = min((t[0] for t in triggers), default=len(clean))
     excluded = set(known_names) | {
@@ -346,6 +385,9 @@ def detect_artifacts(
     found: dict[str, ArtifactName] = {}
 
     def add(artifact: ArtifactName) -> None:
+        # Abstracts wrap lines inside names; the name itself is reported on one line.
+        artifact.name = " ".join(artifact.name.split())
+        artifact.long = " ".join(artifact.long.split()) if artifact.long else None
         key = normalize_name(artifact.name)
         if key in found:
             best = found[key]
@@ -356,10 +398,18 @@ def detect_artifacts(
         found[key] = artifact
 
     title_name = title_prefix_name(title)
-    if title_name and regex.search(r"(?<![\w-])" + regex.escape(title_name) + r"(?![\w-])", clean):
-        position = regex.search(regex.escape(title_name), clean).start()
+    if title_name and normalize_name(title_name) not in excluded:
+        # A paper-level name: kept even when the abstract never repeats it ("AsGrad: A Sharp
+        # Unified Analysis ..."); it then has no span, only doc._.artifact.
+        mention = regex.search(r"(?<![\w-])" + regex.escape(title_name) + r"(?![\w-])", clean)
         pair = ctx.short_forms.get(title_name)
+        position = mention.start() if mention else -1
         add(ArtifactName(title_name, SCORE_TITLE, "title", long=pair.long if pair else None, position=position))
+    title_intro = _TITLE_INTRO.search(clean_markup(title or ""))
+    if title_intro and is_distinctive_name(title_intro.group("name")):
+        name = title_intro.group("name")
+        mention = regex.search(r"(?<![\w-])" + regex.escape(name) + r"(?![\w-])", clean)
+        add(ArtifactName(name, SCORE_TITLE, "title", position=mention.start() if mention else -1))
     for start, limit, naming in sorted(triggers):
         for artifact in names_after_trigger(ctx, start, limit, naming):
             if naming:
@@ -375,7 +425,7 @@ def detect_artifacts(
 def load_known_names() -> frozenset[str]:
     """Dataset names from the gazetteer list: prior work whenever they appear."""
     path = REFERENCE_DIR / "datasets.tsv"
-    names = read_reference_names(path) if path.exists() else []
+    names = read_reference_names(path)  # shipped as package data
     return frozenset(normalize_name(n) for n in names) | frozenset(normalize_name(n) for n in WELL_KNOWN_NAMES)
 
 

@@ -42,7 +42,7 @@ _VIEW_REPLACEMENTS = {
     "\\leq": "≤", "\\le": "≤", "\\leqslant": "≤", "\\sim": "~", "\\approx": "≈", "\\simeq": "≈",
     "\\pm": "±", "\\$": "$", "{,}": ",", "&gt;": ">", "&lt;": "<", "&amp;": "&", "&ge;": "≥",
     "&le;": "≤", "&#37;": "%", "\\textgreater": ">", "\\textless": "<", "\\mu": "μ",
-    "\\rho": "ρ", "\\tau": "τ", "\\kappa": "κ", "\\%$": "%",
+    "\\rho": "ρ", "\\tau": "τ", "\\kappa": "κ",
 }
 # LaTeX commands, braces, math dollars and Markdown bold carry no text: they are deleted.
 _VIEW_TOKEN = re.compile(r"\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}$]|\*\*")
@@ -98,14 +98,15 @@ _UNIT_WORD = _words(UNITS_WORDS)
 _TENS_WORD = _words(TENS_WORDS)
 _SCALE_WORD = _words(SCALE_WORDS)
 _DIGIT_NUMBER = (
+    r"(?:(?<![^\s(=~∼≈])[-−](?=\d))?"  # a sign only where it cannot be a dash: "near -2", "~−27"
     r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?(?:[eE][-+−]?\d+(?![A-Za-z]))?"
     r"|\.\d+"
 )
 _NUMBER = re.compile(
     rf"""
     (?P<power>10\^[-−]?\d+(?![\d.]))
-  | (?P<digits>(?:{_DIGIT_NUMBER})(?:\s?[×x]\s?10\^[-−]?\d+)?)
-        (?P<suffix>[kKMB](?![A-Za-z])|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
+  | (?P<digits>(?:{_DIGIT_NUMBER})(?:\s?[×x]\s?10(?:\^[-−]?\d+|[-−]\d+|[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?)
+        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
   | (?P<words>(?i:\b(?:(?:a|an|one)\s+(?:half|quarter|third|fifth|tenth|dozen)\b
         |(?:a|an)\s+(?:hundred|thousand|million|billion)\b
         |(?:{_TENS_WORD})(?:[-\s](?:{_UNIT_WORD}))?\b(?:\s(?:{_SCALE_WORD})\b)*
@@ -116,27 +117,40 @@ _NUMBER = re.compile(
 )
 
 # Two numbers joined into a range or an alternative; an optional unit may sit on the low end.
-_RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:-|–|—|−|~|\bto\b|\bor\b|\band\b)\s?$", re.IGNORECASE)
+_RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:-|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
+_SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
+_FROM_AFTER_CHANGE = re.compile(
+    r"\b(?:improv|increas|decreas|reduc|boost|rais|drop|grow|grew|rise|rose|lower|cut|go|goes|went|"
+    r"jump|climb|fall|fell|shrink|enhanc|lift)\w*\b[^.;]*\bfrom\s+$",
+    re.IGNORECASE,
+)
 _BETWEEN = re.compile(r"(?:\b(?:between|from)\s+)$", re.IGNORECASE)
 
 # ---------------------------------------------------------------------------------------------
 # 3. Contexts that make a number not a claim.
 
-# Reference words: "Figure 3", "Sec. 4.2", "Eqs. 4 and 5", "Theorem 1".
+# Reference words: "Figure 3", "Sec. 4.2", "Eqs. 4 and 5", "Theorem 1", "(Table 2)".
 _REFERENCE_LEFT = re.compile(
     r"(?:\b(?:fig(?:ure)?s?|tab(?:le)?s?|sec(?:tion)?s?|eqs?|equations?|appendix|appendices|"
-    r"theorems?|lemmas?|chapters?|algorithms?|corollary|propositions?|definitions?|examples?|"
-    r"remarks?|assumptions?|steps?|stages?|phases?|levels?|tasks?|part|parts|round|track|"
-    r"problems?|questions?|claims?|conditions?|cases?|axis|axes|sites?|version|no|exp|line|lines|"
-    r"row|rows|column|columns|item|items|rule|rules|property|category|hypothesis|study|studies|"
-    r"experiments?|settings?|scenarios?|subtasks?|datasets?|tiers?|splits?)\.?|§|#)"
-    r"\s*(?:\d+[a-z]?(?:\.\d+)*\s*(?:,|and|&|–|-|to)\s*)*\(?$",
+    r"theorems?|lemmas?|chapters?|algorithms?|corollary|corollaries|propositions?|definitions?|"
+    r"remarks?|assumptions?)\.?|§|#)"
+    r"\s*\(?(?P<chain>(?:\d+[a-z]?(?:\.\d+)*\s*(?:,|and|&|–|-|to)\s*)*)\(?$",
     re.IGNORECASE,
+)
+# Names of parts that take a number as an identifier, only when the number follows directly:
+# "Step 2", "stage 1", "Task 3", "axis 1" (but "(setting 88.8%" is not a reference).
+_LABEL_LEFT = re.compile(
+    r"\b(?:steps?|stages?|phases?|levels?|tasks?|part|round|track|problem|question|claim|"
+    r"condition|case|axis|site|version|no\.|exp\.|line|row|column|item|rule|property|category|"
+    r"hypothesis|study|experiment|tier|split|layer|block|epoch|iteration|group|type|class|"
+    r"sample|model|example|figure|table|option|variant|setting|scenario|subtask|module|mod)\s$",
 )
 # A plural noun after a year-like number makes it a count ("2000 images"); these words don't.
 _NON_NOUN_WORDS = frozenset(
     "and or to in we the a an with by for of on at as that which when where there it they was were "
-    "is are has have had through from until than while but also this these its their our".split()
+    "is are has have had through from until than while but also this these its their our near "
+    "above below under over after before into within during per each respectively shows show "
+    "see can could may might will would should must not".split()
 )
 # Words that may stand capitalised right before a claim without making the number part of a name.
 _FUNCTION_WORDS = frozenset(
@@ -222,7 +236,7 @@ _CHANGE_LEFT = re.compile(
     re.IGNORECASE,
 )
 _CHANGE_RIGHT = re.compile(
-    r"\s*(?:\(\w+\)\s*)?(?:relative|absolute|average|overall)?\s*(?:improvements?|gains?|increases?|"
+    r"\s*(?:\(\w+\)\s*)?(?:(?!of\b|the\b|and\b|on\b|in\b)[A-Za-z-]+\s+){0,3}?(?:improvements?|gains?|increases?|"
     r"decreases?|reductions?|boosts?|lift|speed-?ups?|drops?|faster|slower|better|higher|lower|"
     r"fewer|less|more|smaller|larger|cheaper|improved|reduced|increased|decreased|compression|"
     r"acceleration|savings?|cheaper|above|below|over|ahead)\b",
@@ -278,14 +292,47 @@ def find_claims(
     """
     view = build_view(text)
     candidates = _join_ranges(view.view, list(_scan_numbers(view.view)))
+    formulas = formula_spans(text) if "$" in text else []
     claims = []
     for candidate in candidates:
         if _is_not_a_claim(view.view, candidate):
+            continue
+        if formulas and _inside(view.to_original(candidate.start, candidate.end)[0], formulas):
             continue
         claim = _make_claim(view, candidate, sentence_bounds, keep_assignments)
         if claim is not None:
             claims.append(claim)
     return claims
+
+
+_MATH = re.compile(r"(?<!\\)\$([^$]+?)(?<!\\)\$")
+_MATH_COMMAND = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|[{}\s]")
+_MATH_NUMBER = r"[-−]?(?:\d[\d.,]*(?:[×x]10\^-?\d+)?|10\^-?\d+)(?:_?±[\d.]+)?(?:\\?%|[×x])?"
+# Math that is only a number, a comparison with a number, or a setting ("k=5", "r>0.9").
+_PLAIN_MATH = re.compile(
+    rf"(?:[A-Za-zρτκ]{{1,4}}(?:_\w+)?(?:\^\w+)?)?[<>=≤≥~≈]*(?:{_MATH_NUMBER})"
+)
+_PROSE_IN_DOLLARS = re.compile(r"\s[a-z]{3,}\s")  # "$5 and $10" in plain text is money, not math
+
+
+def formula_spans(text: str) -> list[tuple[int, int]]:
+    """Original offsets of $...$ math that is a formula ("$O(n^2)$", "$(1-1/e)$"), whose
+    numbers are formula parts; "$1.88$", "$\\geq 50$", "$r > 0.9$" are values, not formulas."""
+    spans = []
+    for match in _MATH.finditer(text):
+        inner = match.group(1)
+        if not any(ch.isdigit() for ch in inner) or _PROSE_IN_DOLLARS.search(inner):
+            continue
+        inner = inner.replace("\\times", "x").replace("\\cdot", "x").replace("\\pm", "±")
+        inner = inner.replace("\\geq", "≥").replace("\\leq", "≤").replace("\\sim", "~").replace("\\approx", "≈")
+        compact = _MATH_COMMAND.sub("", inner)
+        if not _PLAIN_MATH.fullmatch(compact):
+            spans.append((match.start(), match.end()))
+    return spans
+
+
+def _inside(position: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= position < end for start, end in spans)
 
 
 def _scan_numbers(view: str):
@@ -316,13 +363,19 @@ def _join_ranges(view: str, candidates: list[_Candidate]) -> list[_Candidate]:
 
 def _joins(view: str, left: _Candidate, right: _Candidate) -> bool:
     gap = view[left.end : right.start]
-    if len(gap) > 8 or not _RANGE_JOIN.search(gap) or left.is_word != right.is_word:
+    if len(gap) > 8 or not _RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
         return False
     word = gap.strip(" %×x").lower()
     if word == "and":  # "3 and 5" is a list unless introduced by "between"
         return bool(_BETWEEN.search(view[max(0, left.start - 10) : left.start]))
-    if word in ("-", "–", "—", "−") and " " in gap and not _BETWEEN.search(view[max(0, left.start - 10) : left.start]):
-        return False  # "5 - 3" is arithmetic or a list, not a range
+    if word in ("-", "–", "—", "−") and " " in gap and not (
+        "%" in gap
+        or _SHARED_UNIT_RIGHT.match(view, right.end)
+        or _BETWEEN.search(view[max(0, left.start - 10) : left.start])
+    ):
+        return False  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
+    if word == "to" and _FROM_AFTER_CHANGE.search(view[max(0, left.start - 80) : left.start]):
+        return False  # "improves precision from 34% to 43%": a before and an after, not a range
     return True
 
 
@@ -346,8 +399,14 @@ def _is_not_a_claim(view: str, candidate: _Candidate) -> bool:
     after2 = view[end + 1] if end + 1 < len(view) else " "
 
     # Glued to a name or formula on the left: GPT-4, ResNet50, ViT-B/32, x_1, n^2, v1.2, [12].
-    if before.isalnum() or before in "_^/\\@#[|'’" or (before == "." and before2.isdigit()):
+    if before == "/" and before2 == "%":
+        pass  # "19.0%/24.2%": two values
+    elif before.isalnum() or before in "_^/\\@#[|'’≡" or (before == "." and before2.isdigit()):
         return True
+    if before == "," and before2.isdigit():
+        return True  # "ResNet-32,44,56": a list glued to an identifier
+    if _IDENTIFIER_LIST_LEFT.search(view[max(0, start - 30) : start]):
+        return True  # "CIFAR-10 and 100": the second name of a family
     if before in "-‐‑" and (before2.isalnum() or before2 in ")]"):
         return True
     # Glued to a word on the right ("3D", "1st", "4o") unless that word is a unit or suffix.
@@ -355,8 +414,10 @@ def _is_not_a_claim(view: str, candidate: _Candidate) -> bool:
         return True
     if after in "-‐‑" and after2.isalpha() and not _UNIT.match(view, end):
         return True  # hyphenated descriptor: "two-stage", "3-layer", "5-shot"
-    if after in "^_" or (after == "." and after2.isdigit()) or after == "]":
-        return True
+    if (after in "^_" and not (after == "_" and after2 == "±")) or (after == "." and after2.isdigit()) or after == "]":
+        return True  # "n^2", "x_1", "1.2.3"; but "95.3_{\pm 0.2}" is a value with its spread
+    if before == "±" and _SPREAD_LEFT.search(view[max(0, start - 5) : start - 1]):
+        return True  # "95.3_{\pm 0.2}": the spread of the value before it, not a claim of its own
     if after == "/" and (after2.isalnum() or after2 == "\\"):
         return True
     if after == ":" and after2.isdigit():
@@ -365,7 +426,7 @@ def _is_not_a_claim(view: str, candidate: _Candidate) -> bool:
         return True
     if _is_enumeration(view, candidate):
         return True
-    if _REFERENCE_LEFT.search(view[max(0, start - 40) : start]):
+    if _is_reference(view, candidate):
         return True
     if _is_name_part(view, start):
         return True
@@ -376,6 +437,25 @@ def _is_not_a_claim(view: str, candidate: _Candidate) -> bool:
     return False
 
 
+def _is_reference(view: str, candidate: _Candidate) -> bool:
+    left = view[max(0, candidate.start - 40) : candidate.start]
+    reference = _REFERENCE_LEFT.search(left)
+    if reference:
+        # "Fig. 10, 350 electrons": a comma ends the reference when a noun follows the number.
+        if "," in reference.group("chain"):
+            return not _counts_something(view, candidate.end)
+        return True
+    label = _LABEL_LEFT.search(left)
+    return bool(label) and not _UNIT.match(view, candidate.end) and not _counts_something(view, candidate.end)
+
+
+def _counts_something(view: str, end: int) -> bool:
+    next_word = _NEXT_WORD.match(view, end)
+    return bool(next_word) and next_word.group(1).islower() and next_word.group(1) not in _NON_NOUN_WORDS
+
+
+_SPREAD_LEFT = re.compile(r"[\d%]\s?_?\s?$")
+_IDENTIFIER_LIST_LEFT = re.compile(r"[A-Za-z]-\d+\s?(?:and|or|/|&)\s?$")
 _DIMENSION_RIGHT = re.compile(r"\s?[×x*]\s?\d")
 _DIMENSION_LEFT = re.compile(r"\d\s?[×x*]\s?$")
 
@@ -385,13 +465,19 @@ def _is_dimension(view: str, start: int, end: int) -> bool:
     return bool(_DIMENSION_RIGHT.match(view, end) or _DIMENSION_LEFT.search(view[max(0, start - 4) : start]))
 
 
+_DOT_MARKER_RIGHT = re.compile(r"\.\s[a-z]")
+_DOT_MARKER_LEFT = re.compile(r"(?:^|[:;]\s*|\band\s|\n\s*)$")
+
+
 def _is_enumeration(view: str, candidate: _Candidate) -> bool:
     """"(1)", "2)", "(iii)" list markers: a small integer closed by ")" with no unit or text inside."""
     if candidate.value is None or candidate.low is not None or candidate.is_word:
         return False
-    if candidate.end >= len(view) or view[candidate.end] != ")":
+    if not (float(candidate.value).is_integer() and 0 <= candidate.value < 30):
         return False
-    if not (float(candidate.value).is_integer() and candidate.value < 30):
+    if _DOT_MARKER_RIGHT.match(view, candidate.end) and _DOT_MARKER_LEFT.search(view[max(0, candidate.start - 6) : candidate.start]):
+        return True  # "are: 1. anytime classification ... and 2. budgeted"
+    if candidate.end >= len(view) or view[candidate.end] != ")":
         return False
     before = view[candidate.start - 1] if candidate.start > 0 else " "
     if before == "(":
@@ -408,7 +494,9 @@ def _is_name_part(view: str, start: int) -> bool:
     if not match:
         return False
     word = match.group(1)
-    if not word[0].isalpha() or word.lower().rstrip(".,:;") in _FUNCTION_WORDS:
+    if not word[0].isalpha() or word[-1] in ",;:)]" or word.lower().rstrip(".") in _FUNCTION_WORDS:
+        return False
+    if word in _MEASURE_NAMES:
         return False
     if _METRIC_LEFT.search(view[max(0, start - 40) : start]):
         return False
@@ -423,7 +511,11 @@ def _is_name_part(view: str, start: int) -> bool:
     return not _at_sentence_start(view, word_start)
 
 
-_SENTENCE_START_LEFT = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|\(\s*)$")
+# Capitalised names of measured things that precede their value ("pH 7", "Mw 7.1").
+_MEASURE_NAMES = frozenset({"pH", "Mw", "Tg", "Tm", "Re", "Ra", "Pr", "Ma", "DOF"})
+
+# Only real sentence starts: after ":" a capitalised word is usually a listed name ("datasets: Argoverse 2").
+_SENTENCE_START_LEFT = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
 
 
 def _at_sentence_start(view: str, position: int) -> bool:
@@ -546,12 +638,12 @@ def _make_claim(
         quantity = _quantity_after(v, span_end, unit)
     if kind is None:
         kind = _kind_without_unit(candidate, quantity)
-    if relative and kind in ("percentage", "score", "ratio", "other", "count") and unit is not None:
-        kind = "improvement"
-    elif relative and kind == "other":
+    # A change against something is an improvement whatever it is measured in; durations,
+    # sizes and money keep their kind ("saves 3 GPU hours" is still compute).
+    if relative and (kind == "other" or (unit is not None and kind in ("percentage", "score", "ratio", "count"))):
         kind = "improvement"
 
-    original_start, original_end = view.to_original(span_start, span_end)
+    original_start, original_end = _balance_markup(view.original, *view.to_original(span_start, span_end))
     surface = view.original[original_start:original_end]
     return Claim(
         text=surface,
@@ -567,6 +659,18 @@ def _make_claim(
         is_relative=relative,
         sentence=_sentence(view.original, original_start, sentence_bounds),
     )
+
+
+def _balance_markup(text: str, start: int, end: int) -> tuple[int, int]:
+    """Close braces and math dollars a span cut through: "AP$^{75" -> "AP$^{75}$"."""
+    while text.count("{", start, end) > text.count("}", start, end) and end < len(text) and text[end] == "}":
+        end += 1
+    if text.count("$", start, end) % 2 == 1:
+        if end < len(text) and text[end] == "$":
+            end += 1
+        elif start > 0 and text[start - 1] == "$":
+            start -= 1
+    return start, end
 
 
 def _normalise_metric(text: str) -> str:
@@ -591,8 +695,8 @@ def _quantity_after(view: str, end: int, unit: Optional[str]) -> Optional[str]:
     """The noun phrase after a number: "9,262 CT volumes" -> "CT volumes"; "27.7% of the data" -> "data"."""
     position = end
     of_the = _OF_THE.match(view, position)
-    if of_the and unit is not None:
-        position = of_the.end() - 1
+    if of_the:
+        position = of_the.end() - 1  # "27.7% of the data", "half of the parameters" -> what it is a share of
     elif unit is not None and unit not in ("%",):
         return None
     match = _QUANTITY_WORDS.match(view, position)
