@@ -1,4 +1,4 @@
-"""Build the gazetteer reference lists data/reference/{datasets,metrics}.tsv.
+"""Build the gazetteer reference lists extractor/data/reference/{datasets,metrics}.tsv.
 
 Sources (read from ../shared/data, never copied): SciERC Material/Metric spans, TDMSci
 DATASET/METRIC tags, SciREX Material/Metric mentions. The annotations are noisy for our
@@ -11,7 +11,7 @@ only when it looks like a proper dataset name or a metric name:
   metrics   an acronym or a metric head word ("accuracy", "F1 score", "word error rate"),
             at least 2 mentions, not a training quantity ("learning rate", "dropout rate").
 
-Usage: python training/build_gazetteer.py [--data ../shared/data] [--out data/reference]
+Usage: python training/build_gazetteer.py [--data ../shared/data] [--out extractor/data/reference]
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"
-DEFAULT_OUT = REPO / "data" / "reference"
+DEFAULT_OUT = REPO / "extractor" / "data" / "reference"
 
 # Trailing words that describe a dataset rather than name it: "Europarl corpus" -> "Europarl".
 DATASET_HEADS = re.compile(

@@ -1,0 +1,118 @@
+"""Artifact detection accuracy: precision / recall / F1 of artifact names per abstract.
+
+Gold: benchmarks/data/artifacts_dev.jsonl (63 abstracts of ../shared/data/paperlists, mixed
+venues, with titles) and benchmarks/data/artifacts_seed.jsonl (the 19 ICLR 2024 seed abstracts,
+no titles), both annotated by hand after the shared guideline. A predicted name counts when it
+equals a gold name after normalization (markup removed, case folded, leading "the" dropped);
+the short and the long form are separate names, as the guideline lists both.
+Also printed: primary-artifact accuracy (doc._.artifact is a gold name, or both are empty).
+
+    python benchmarks/artifacts.py [--verbose] [--ner PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import spacy
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import extractor.components.abbreviations  # noqa: E402,F401  (registers factories)
+import extractor.components.artifacts  # noqa: E402,F401
+import extractor.components.entities  # noqa: E402,F401
+import extractor.components.gazetteer  # noqa: E402,F401
+from extractor.components.artifacts import normalize_name  # noqa: E402
+
+SHARED = REPO.parent / "shared" / "data"
+DEV = REPO / "benchmarks" / "data" / "artifacts_dev.jsonl"
+SEED = REPO / "benchmarks" / "data" / "artifacts_seed.jsonl"
+
+
+def build_nlp(ner_path: str | None):
+    if ner_path:
+        nlp = spacy.load(ner_path)
+    else:
+        nlp = spacy.blank("en")
+    for name in ("sentencizer", "abbreviations", "gazetteer", "artifacts", "entity_merger"):
+        nlp.add_pipe(name)
+    return nlp
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.open(encoding="utf-8") if line.strip()]
+
+
+def dev_examples() -> list[tuple[dict, str, str | None]]:
+    papers = {}
+    with (SHARED / "paperlists" / "ml_abstracts_2017_2024.jsonl").open(encoding="utf-8") as handle:
+        for line in handle:
+            record = json.loads(line)
+            papers[record["id"]] = record
+    return [(g, papers[g["id"]]["abstract"], papers[g["id"]].get("title")) for g in read_jsonl(DEV)]
+
+
+def seed_examples() -> list[tuple[dict, str, str | None]]:
+    text = (SHARED / "seed" / "iclr2024_seed_abstracts.txt").read_text(encoding="utf-8")
+    abstracts = [block.strip() for block in text.split("\n", 1)[1].split("\n\n") if block.strip()]
+    gold = read_jsonl(SEED)
+    assert len(gold) == len(abstracts), "seed annotations out of step with the seed file"
+    return [(g, a, None) for g, a in zip(gold, abstracts)]
+
+
+def score(nlp, examples, verbose: bool) -> dict:
+    tp = fp = fn = primary_ok = 0
+    started = time.perf_counter()
+    for gold, abstract, title in examples:
+        doc = nlp.make_doc(abstract)
+        doc._.title = title
+        for _, component in nlp.pipeline:
+            doc = component(doc)
+        predicted = {normalize_name(n) for n in doc._.artifact_names}
+        expected = {normalize_name(n) for n in gold["artifact"]}
+        tp += len(predicted & expected)
+        fp += len(predicted - expected)
+        fn += len(expected - predicted)
+        primary = doc._.artifact
+        primary_ok += (primary is None and not expected) or (
+            primary is not None and normalize_name(primary) in expected
+        )
+        if verbose and predicted != expected:
+            print(f"  {gold['id']}: missed {sorted(expected - predicted)} extra {sorted(predicted - expected)}")
+    elapsed = time.perf_counter() - started
+    precision = tp / (tp + fp) if tp + fp else 1.0
+    recall = tp / (tp + fn) if tp + fn else 1.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return {
+        "abstracts": len(examples), "tp": tp, "fp": fp, "fn": fn,
+        "precision": precision, "recall": recall, "f1": f1,
+        "primary_accuracy": primary_ok / len(examples), "seconds": elapsed,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--verbose", action="store_true", help="list each abstract's misses")
+    parser.add_argument("--ner", help="a trained spaCy pipeline to run before the rules")
+    args = parser.parse_args()
+    if not SHARED.exists():
+        sys.exit(f"{SHARED} not found: the benchmark reads the abstracts from ../shared/data")
+    nlp = build_nlp(args.ner)
+    for name, examples in (("dev", dev_examples()), ("seed", seed_examples())):
+        if args.verbose:
+            print(f"[{name}]")
+        r = score(nlp, examples, args.verbose)
+        print(
+            f"{name:5s} abstracts={r['abstracts']:3d}  artifact names: P={r['precision']:.3f} "
+            f"R={r['recall']:.3f} F1={r['f1']:.3f} (tp={r['tp']} fp={r['fp']} fn={r['fn']})  "
+            f"primary accuracy={r['primary_accuracy']:.3f}  {r['seconds']:.2f}s"
+        )
+
+
+if __name__ == "__main__":
+    main()
