@@ -39,7 +39,9 @@ DATA = REPO / "benchmarks" / "data"
 
 
 @dataclass
-class Gold:
+class ValuedSpan:
+    """A quantity span with its value, gold or predicted alike."""
+
     start: int
     end: int
     value: Optional[float] = None
@@ -47,13 +49,7 @@ class Gold:
     high: Optional[float] = None
 
 
-@dataclass
-class Pred:
-    start: int
-    end: int
-    value: Optional[float] = None
-    low: Optional[float] = None
-    high: Optional[float] = None
+Gold = Pred = ValuedSpan
 
 
 @dataclass

@@ -20,13 +20,13 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from extractor.textview import MARKUP, markup_free_view
+
 SPAN_KEY = "abbreviations"
 
 # Markup that carries no letters of its own: markdown emphasis, math delimiters and the
 # LaTeX text-style commands. Braces go too, so "\textbf{K}nowledge" reads "Knowledge".
-_MARKUP = regex.compile(
-    r"\*+|__|\$|\\(?:textbf|textit|textsc|texttt|textrm|text|emph|mathbf|mathrm|mathcal|mathit|mathsf|bf|it)\b\s*|[{}]"
-)
+_MARKUP = MARKUP
 _PARENTHESIS = regex.compile(r"\(([^()]{1,80})\)")
 _BOLD_RUN = regex.compile(r"\*\*([^*\s]{1,3})\*\*|\\textbf\{([^{}\s]{1,3})\}")
 _WORD = regex.compile(r"\S+")
@@ -43,22 +43,6 @@ class Abbreviation:
     short_end: int
     long_start: int
     long_end: int
-
-
-def markup_free_view(text: str) -> tuple[str, list[int]]:
-    """Text without markup, and for every kept character its index in `text`."""
-    kept: list[str] = []
-    index: list[int] = []
-    position = 0
-    for match in _MARKUP.finditer(text):
-        for offset in range(position, match.start()):
-            kept.append(text[offset])
-            index.append(offset)
-        position = match.end()
-    for offset in range(position, len(text)):
-        kept.append(text[offset])
-        index.append(offset)
-    return "".join(kept), index
 
 
 def is_short_form_candidate(candidate: str) -> bool:

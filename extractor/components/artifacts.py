@@ -27,7 +27,9 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from .abbreviations import Abbreviation, clean_markup, find_abbreviations, markup_free_view
+from extractor.textview import markup_free_view
+
+from .abbreviations import Abbreviation, clean_markup, find_abbreviations
 from .gazetteer import REFERENCE_DIR, read_reference_names
 
 SPAN_KEY = "artifacts"
@@ -429,12 +431,24 @@ def load_known_names() -> frozenset[str]:
     return frozenset(normalize_name(n) for n in names) | frozenset(normalize_name(n) for n in WELL_KNOWN_NAMES)
 
 
-def mention_offsets(text: str, name: str) -> list[tuple[int, int]]:
+def mention_offsets(text: str, name: str, view: tuple[str, list[int]] | None = None) -> list[tuple[int, int]]:
     """Whole-word occurrences of `name` in `text`, tolerant of markup between its characters."""
-    pieces = [regex.escape(ch) if not ch.isspace() else r"\s+" for ch in name]
-    markup = r"(?:\*{1,3}|\$|\\textbf\{|\\mathbf\{|[{}])*"
-    pattern = regex.compile(r"(?<![\w-])" + markup.join(pieces) + r"(?![\w-])")
-    return [(m.start(), m.end()) for m in pattern.finditer(text)]
+    plain, origin = view or markup_free_view(text, collapse_space=True)
+    needle = " ".join(name.split())
+    found: list[tuple[int, int]] = []
+    start = plain.find(needle) if needle else -1
+    while start != -1:
+        end = start + len(needle)
+        before_ok = start == 0 or not _is_word_char(plain[start - 1])
+        after_ok = end == len(plain) or not _is_word_char(plain[end])
+        if before_ok and after_ok:
+            found.append((origin[start], origin[end - 1] + 1))
+        start = plain.find(needle, start + 1)
+    return found
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "_-"
 
 
 for _name, _default in (("artifact", None), ("artifact_names", []), ("title", None)):
@@ -455,13 +469,14 @@ class ArtifactDetector:
         artifacts = detect_artifacts(doc.text, doc._.title, pairs, self.known_names)
         spans: list[Span] = []
         names: list[str] = []
+        view = markup_free_view(doc.text, collapse_space=True)
         for artifact in artifacts:
             forms = [(artifact.name, artifact.long)]
             if artifact.long:
                 forms.append((artifact.long, None))
             for form, long_form in forms:
                 names.append(form)
-                for start, end in mention_offsets(doc.text, form):
+                for start, end in mention_offsets(doc.text, form, view):
                     span = doc.char_span(start, end, label=artifact.label, alignment_mode="expand")
                     if span is None:
                         continue

@@ -1,0 +1,33 @@
+"""A view of abstract text without bold/italic/math markup that maps back to the original.
+
+Rule passes match names on the view and report offsets into the original, so that
+`abstract[start:end] == text` holds whatever markup the abstract carries.
+"""
+
+from __future__ import annotations
+
+import regex
+
+MARKUP = regex.compile(
+    r"\*+|__|\$|\\(?:textbf|textit|textsc|texttt|textrm|text|emph|mathbf|mathrm|mathcal|mathit|mathsf|bf|it)\b\s*|[{}]"
+)
+_MARKUP_OR_SPACE = regex.compile(MARKUP.pattern + r"|\s+")
+
+
+def markup_free_view(text: str, collapse_space: bool = False) -> tuple[str, list[int]]:
+    """`text` without markup (and, if asked, each run of white space as one space), with the
+    index in `text` of every character of the view."""
+    pattern = _MARKUP_OR_SPACE if collapse_space else MARKUP
+    pieces: list[str] = []
+    origin: list[int] = []
+    position = 0
+    for match in pattern.finditer(text):
+        pieces.append(text[position:match.start()])
+        origin.extend(range(position, match.start()))
+        if match.group().isspace():
+            pieces.append(" ")
+            origin.append(match.start())
+        position = match.end()
+    pieces.append(text[position:])
+    origin.extend(range(position, len(text)))
+    return "".join(pieces), origin
