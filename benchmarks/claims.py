@@ -62,16 +62,34 @@ class Example:
 
 
 def load_jsonl(path: Path) -> list[Example]:
+    """Gold claims with character offsets, or in the guideline's shape (surfaces only)."""
     examples = []
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
-        gold = [
-            Gold(c["start"], c["end"], c.get("value"), c.get("value_low"), c.get("value_high"))
-            for c in row["claims"]
-        ]
-        optional = [(o["start"], o["end"]) for o in row.get("optional", [])]
-        examples.append(Example(row["id"], row["abstract"], gold, optional))
+        text = row["abstract"]
+        claims = locate_surfaces(text, row["claims"])
+        optional = locate_surfaces(text, [o if isinstance(o, dict) else {"surface": o} for o in row.get("optional", [])])
+        gold = [Gold(c["start"], c["end"], c.get("value"), c.get("value_low"), c.get("value_high")) for c in claims]
+        examples.append(Example(row["id"], text, gold, [(o["start"], o["end"]) for o in optional]))
     return examples
+
+
+def locate_surfaces(text: str, items: list[dict]) -> list[dict]:
+    """Give surface-only annotations offsets: the k-th listing of a surface is its k-th occurrence."""
+    located, seen = [], {}
+    for item in items:
+        if "start" in item:
+            located.append(item)
+            continue
+        surface = item["surface"]
+        start = -1
+        for _ in range(seen.get(surface, 0) + 1):
+            start = text.find(surface, start + 1)
+        if start == -1:
+            raise ValueError(f"surface {surface!r} not found (occurrence {seen.get(surface, 0) + 1})")
+        seen[surface] = seen.get(surface, 0) + 1
+        located.append({**item, "start": start, "end": start + len(surface)})
+    return located
 
 
 def load_measeval(folder: Path) -> list[Example]:
@@ -197,6 +215,8 @@ def main() -> int:
     sets: dict[str, list[Example]] = {
         "dev": load_jsonl(DATA / "claims_dev.jsonl"),
         "seed": load_jsonl(DATA / "claims_seed.jsonl"),
+        # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
+        "holdout": load_jsonl(DATA / "holdout.jsonl"),
     }
     measeval_folder = SHARED_DATA / "measeval" / "trial"
     if measeval_folder.exists():
