@@ -16,7 +16,7 @@ TASK_TYPE_MODEL = TRAINED_DIR / "task_type"
 
 # Rule components in the order they run, after the trained NER: each may read what the
 # earlier ones wrote (the merger reads the abbreviations, the task reads the artifact).
-RULE_COMPONENTS: tuple[str, ...] = ("web_links", "numeric_claims", "abbreviations", "gazetteer", "artifacts", "entity_merger")
+RULE_COMPONENTS: tuple[str, ...] = ("web_links", "numeric_claims", "abbreviations", "gazetteer", "artifacts", "entity_merger", "paper_task")
 
 
 def build_pipeline(ner_model: Path | None = NER_MODEL, task_type_model: Path | None = TASK_TYPE_MODEL) -> Language:

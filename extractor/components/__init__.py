@@ -18,4 +18,4 @@ Importing this package registers every factory (also reachable through the
 `spacy_factories` entry points in pyproject.toml).
 """
 
-from extractor.components import abbreviations, artifacts, claims, entities, gazetteer, urls  # noqa: F401,E402
+from extractor.components import abbreviations, artifacts, claims, entities, gazetteer, task, urls  # noqa: F401,E402

@@ -1,0 +1,500 @@
+"""The paper's main task and what kind of contribution it offers ("paper_task" factory).
+
+    doc._.task               str | None   a short phrase from the abstract ("object detection")
+    doc._.contribution_type  records.ContributionType | None
+
+Both are chosen by small pure functions over the original text, so they work in a pipeline
+with only a tokenizer and are testable without spaCy:
+
+    task_candidates(text, title, ner_tasks)  -> scored phrases
+    choose_task(text, title, ner_tasks)      -> the best phrase or None
+    classify_contribution(text, title, artifact) -> a ContributionType
+
+When a NER is in the pipeline its TASK entities add candidates; when another component
+set doc._.artifact (artifacts.py), the words around that name decide what was introduced.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from extractor.records import ContributionType
+
+# ---------------------------------------------------------------------------------------
+# Task phrases
+# ---------------------------------------------------------------------------------------
+
+# Last words that make a phrase name a task rather than a thing ("object detection",
+# "vehicle routing", "theorem proving"). Matched after a crude plural strip.
+TASK_HEADS = frozenset(
+    """
+    detection segmentation classification recognition generation translation summarization
+    retrieval compression estimation prediction forecasting tracking parsing answering reasoning
+    planning navigation manipulation grasping localization captioning reconstruction synthesis
+    completion matching clustering alignment learning optimization inference proving search
+    control extraction labeling labelling tagging recommendation editing understanding adaptation
+    generalization scheduling allocation verification diagnosis denoising super-resolution
+    inpainting registration modeling modelling routing finding linking resolution scoring
+    distillation pruning quantization approximation regression grounding avoidance teleoperation
+    simulation discovery mining coloring explanation attribution attack defense elicitation counting
+    sampling ranking selection fusion mapping exploration transfer enhancement imputation annotation
+    correction repair identification auditing design testing checking coordination negotiation
+    decoding analysis evaluation tuning fine-tuning pretraining pre-training unlearning editing
+    answering comprehension entailment induction acquisition transcription spotting interpolation
+    prompting locomotion driving forecasting anonymization watermarking jailbreaking moderation
+    solving
+    """.split()
+)
+
+# Phrases that name a field or nothing at all; never a paper's main task.
+GENERIC_WORDS = frozenset(
+    """
+    this that these those the a an such various many several different new existing our its their
+    downstream challenging important real-world practical fundamental complex general specific
+    problem problems task tasks issue issues challenge challenges setting settings scenario scenarios
+    learning machine deep artificial intelligence ai model models method methods approach approaches
+    system systems data performance application applications field area research work paper
+    natural language processing nlp computer vision cv robotics lot other them it all gap
+    advances findings concerns around recent
+    """.split()
+)
+
+# Words that end a task phrase read from running text: a clause or a prepositional
+# attachment ("X via Y", "X in the context of Y") starts here.
+_STOP_WORDS = frozenset(
+    """
+    which that where when while whereas who whose by using with via through based in on under
+    from to into as than is are was were be been being has have had can could may might will would
+    should must do does did we our it its they their this these those such and or but so if
+    because since although though given without across between among over within during after before
+    at for of toward towards against per i.e. e.g. etc how what why whether which the a an
+    """.split()
+)
+
+# Verbs/gerunds that open a phrase but are not part of the task name ("improving kernel
+# approximation" -> "kernel approximation").
+_LEADING_NOISE = frozenset(
+    """
+    the a an improving enhancing solving addressing tackling performing achieving enabling
+    bridging providing efficient effective accurate robust better fast scalable novel new
+    improved comprehensive high low simple generalized further empirical detailed theoretical
+    thorough proper basic any his her including recent
+    """.split()
+)
+
+# Last words that make a phrase a thing (a model, a corpus), not a task.
+_THING_HEADS = frozenset(
+    """
+    model network llm lm method approach framework system data corpus dataset paper architecture
+    human people user agent technique algorithm tool module layer
+    """.split()
+)
+
+# Common verbs that precede a task phrase in running text ("leverages graph contrastive
+# learning"); a head phrase never extends left over them.
+_VERBS = frozenset(
+    """
+    leverage use employ exploit propose present introduce improve enable achieve perform require
+    show demonstrate study address tackle consider investigate explore apply combine integrate
+    facilitate support boost enhance advance benefit learn train make provide yield outperform
+    """.split()
+)
+
+_WORD = r"[A-Za-z0-9][\w\-/']*"
+_ABBR = r"\s*\((?:[A-Z][\w\-]*s?)\)"  # "(MAPF)", "(QA)", "(KGC)"
+
+# (pattern, weight): group "x" is where the task phrase starts.
+_SENTENCE_PATTERNS: list[tuple[re.Pattern, float]] = [
+    # "we study/address the problem of X", "the task of X"
+    (re.compile(r"\b(?:problem|task|challenge)s?\s+of\s+(?P<x>.+)", re.I), 3.0),
+    # "we study/address/tackle X" — the object right after a research verb
+    (
+        re.compile(
+            r"\bwe\s+(?:study|address|tackle|consider|investigate|focus\s+on|explore|revisit|examine)\s+(?P<x>.+)",
+            re.I,
+        ),
+        1.5,
+    ),
+    # "... framework/method/approach for X"
+    (
+        re.compile(
+            r"\b(?:framework|method|approach|algorithm|model|architecture|technique|pipeline|system|"
+            r"benchmark|dataset|strategy|policy|paradigm)s?\s+(?:for|to\s+(?:solve|improve|address|tackle))\s+"
+            r"(?P<x>.+)",
+            re.I,
+        ),
+        2.0,
+    ),
+    # "in/for X tasks"
+    (re.compile(r"\b(?:in|for|on)\s+(?P<x>(?:" + _WORD + r"\s+){0,4}" + _WORD + r")\s+tasks?\b"), 1.5),
+]
+
+# "Knowledge graph completion (KGC) aims to ...", "Reading comprehension is a challenging task"
+_SUBJECT = re.compile(
+    r"^\s*(?P<x>(?:" + _WORD + r"\s+){0,5}?" + _WORD + r")(?P<abbr>" + _ABBR + r")?\s*,?\s+"
+    r"(?:is|are|has|have|aims|involves|refers|remains|seeks|plays|poses|requires|concerns|"
+    r"studies|enables|serves|provides|offers|focuses|attempts|tries|addresses)\b"
+)
+_STATES_PROBLEM = re.compile(r"\b(?:task|problem|challenge|aims?\s+to|goal|refers\s+to|involves)\b", re.I)
+
+# Title: "Something for X", "X via Something", "Towards X", "Title: X"
+_TITLE_FOR = re.compile(r"\b(?:for|in|on|towards?)\s+(?P<x>.+)", re.I)
+
+
+@dataclass(frozen=True)
+class TaskCandidate:
+    phrase: str
+    score: float
+    source: str
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentence split on end punctuation followed by a capital or end of text (no spaCy
+    needed, so the pure functions work on raw strings)."""
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z(\"'“])|\n\s*\n", text)
+    return [p.strip() for p in parts if p and p.strip()]
+
+
+def _singular(word: str) -> str:
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
+    """Cut a phrase read from running text down to the task name: stop at punctuation or
+    a clause word, drop leading articles/gerunds and a trailing "problem"/"task"."""
+    raw = re.split(r"[,.;:!?()\[\]{}\"“”]|\s[-–—]\s", raw, maxsplit=1)[0]
+    words: list[str] = []
+    for word in raw.split():
+        if word.lower() in _STOP_WORDS and words:
+            break
+        if word.lower() in _STOP_WORDS:
+            continue
+        words.append(word)
+    while words and (words[0].lower() in _LEADING_NOISE or words[0].lower().endswith("ly")):
+        words.pop(0)
+    while words and _singular(words[-1]) in {"problem", "task", "setting", "scenario", "challenge"}:
+        words.pop()
+    if not words or len(words) > max_words:
+        return None
+    phrase = " ".join(words)
+    if is_generic(phrase) or not re.search(r"[A-Za-z]{3}", phrase):
+        return None
+    if _singular(words[-1]) in _THING_HEADS or words[-1].lower() in {"llms", "lms"}:
+        return None
+    return phrase
+
+
+def is_generic(phrase: str) -> bool:
+    """True for phrases made only of generic words ("this problem", "machine learning")."""
+    words = [w.lower() for w in re.findall(r"[\w\-]+", phrase)]
+    return not words or all(w in GENERIC_WORDS or _singular(w) in GENERIC_WORDS for w in words)
+
+
+def has_task_head(phrase: str) -> bool:
+    last = phrase.split()[-1].lower()
+    return _singular(last) in TASK_HEADS or last in TASK_HEADS
+
+
+def _lower_if_common(phrase: str) -> str:
+    """Lower-case a phrase unless a word looks like a name/acronym ("MAPF", "ImageNet")."""
+    return " ".join(w if re.search(r"[A-Z].*[A-Z]|\d", w[1:]) or w.isupper() else w.lower() for w in phrase.split())
+
+
+def _normalize(phrase: str) -> str:
+    return " ".join(_singular(w) for w in re.findall(r"[\w\-]+", phrase.lower()))
+
+
+def title_candidates(title: str) -> list[TaskCandidate]:
+    """Phrases a title names as its task: the part after "for/in/towards", or after a colon."""
+    out: list[TaskCandidate] = []
+    # "Automated Essay Scoring: Recent Successes" names the task before the colon,
+    # "DEMO: A Statistical Perspective for Image-Text Matching" after it.
+    for part in title.split(":"):
+        found = False
+        for match in _TITLE_FOR.finditer(part):
+            phrase = clean_phrase(match.group("x"))
+            # "... for the Extended Weber Location Problem" names a problem outright.
+            named_problem = re.match(r"(?:[\w\-']+\s+){1,5}problems?\b", match.group("x"), re.I)
+            if phrase and (has_task_head(phrase) or named_problem):
+                out.append(TaskCandidate(phrase, 2.5, "title-for"))
+                found = True
+        # A title part that itself is a task name ("Knowledge Graph Completion"); with a
+        # "for" in it, the words before "for" name the method, not the task.
+        phrase = clean_phrase(part)
+        if not found and phrase and has_task_head(phrase):
+            out.append(TaskCandidate(phrase, 1.5, "title"))
+    return out
+
+
+def head_phrases(text: str, max_modifiers: int = 3) -> list[str]:
+    """Every phrase of up to `max_modifiers` content words ending in a task head
+    ("graph-level clustering", "text-to-diagram generation"), read without a tagger:
+    the phrase extends left until a stop word, verb, adverb or punctuation."""
+    out = []
+    for chunk in re.split(r"[,.;:!?()\[\]{}\"“”]|\s[-–—]\s", text):
+        words = chunk.split()
+        for i, word in enumerate(words):
+            if not has_task_head(word):
+                continue
+            start = i
+            while start > 0 and i - start < max_modifiers:
+                prev = words[start - 1]
+                low = prev.lower()
+                if (
+                    low in _STOP_WORDS
+                    or low in _LEADING_NOISE
+                    or _singular(low) in _VERBS
+                    or low.endswith("ly")
+                    or not re.match(r"^[A-Za-z][\w\-/']*$", prev)
+                ):
+                    break
+                start -= 1
+            if start < i:  # a bare head ("learning") is too broad to be a task name
+                phrase = clean_phrase(" ".join(words[start : i + 1]))
+                if phrase:
+                    out.append(phrase)
+    return out
+
+
+def sentence_candidates(sentence: str, position: int) -> list[TaskCandidate]:
+    """Task phrases one sentence states; earlier sentences state the problem more often."""
+    out: list[TaskCandidate] = []
+    early = 0.5 if position < 2 else 0.0
+    subject = _SUBJECT.match(sentence)
+    if subject:
+        phrase = clean_phrase(subject.group("x"))
+        if phrase and (has_task_head(phrase) or subject.group("abbr")) and (
+            _STATES_PROBLEM.search(sentence) or subject.group("abbr") or position == 0
+        ):
+            out.append(TaskCandidate(phrase, 2.0 + early + (0.5 if has_task_head(phrase) else 0), "subject"))
+    for pattern, weight in _SENTENCE_PATTERNS:
+        for match in pattern.finditer(sentence):
+            phrase = clean_phrase(match.group("x"))
+            if phrase:
+                bonus = 1.0 if has_task_head(phrase) else -1.5
+                out.append(TaskCandidate(phrase, weight + bonus + early, "pattern"))
+    return out
+
+
+def task_candidates(
+    text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = ()
+) -> list[TaskCandidate]:
+    """All candidate task phrases with merged scores, best first. A phrase gains when it
+    recurs in the abstract (the main task is named more than once) or appears in the title."""
+    raw: list[TaskCandidate] = []
+    if title:
+        raw += title_candidates(title)
+    for i, sentence in enumerate(split_sentences(text)):
+        raw += sentence_candidates(sentence, i)
+    for ent in ner_tasks:
+        phrase = clean_phrase(ent)
+        if phrase:
+            raw.append(TaskCandidate(phrase, 1.5, "ner"))
+    # Head phrases count once per phrase here; their recurrence is scored below.
+    for phrase in set(head_phrases(text)) | set(head_phrases(title or "")):
+        raw.append(TaskCandidate(phrase, 0.5, "head"))
+
+    scores: dict[str, float] = defaultdict(float)
+    surface: dict[str, str] = {}
+    title_only: set[str] = set()
+    for cand in raw:
+        key = _normalize(cand.phrase)
+        scores[key] += cand.score
+        # Keep the surface form as written in the abstract over the title's Title Case.
+        from_title = cand.source.startswith("title")
+        if key not in surface or (not from_title and key in title_only):
+            surface[key] = cand.phrase
+            title_only.discard(key)
+            if from_title:
+                title_only.add(key)
+    lowered_text = _normalize(text)
+    lowered_title = _normalize(title or "")
+    ranked = []
+    for key, score in scores.items():
+        mentions = lowered_text.count(key)
+        score += 0.5 * min(mentions, 4)
+        if key and key in lowered_title:
+            score += 1.0
+        if len(key.split()) == 1 and not key.isupper():
+            score -= 0.5  # one-word phrases ("recommendation") are often too broad
+        ranked.append(TaskCandidate(_lower_if_common(surface[key]), round(score, 3), "merged"))
+    ranked.sort(key=lambda c: (-c.score, len(c.phrase)))
+    return ranked
+
+
+def choose_task(text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = ()) -> Optional[str]:
+    """The main task phrase, or None when the text names none."""
+    ranked = task_candidates(text, title, ner_tasks)
+    return ranked[0].phrase if ranked else None
+
+
+# ---------------------------------------------------------------------------------------
+# Contribution type
+# ---------------------------------------------------------------------------------------
+
+# Nouns that say what kind of thing was introduced, mapped to the contribution type.
+_KIND_NOUNS: list[tuple[str, ContributionType]] = [
+    (r"benchmarks?|evaluation (?:suite|framework|dataset|set)|test ?bed|leaderboard", "benchmark"),
+    (r"datasets?|data ?sets?|corpus|corpora|treebank|collection of", "dataset"),
+    (r"(?:software )?librar(?:y|ies)|toolkits?|toolbox|(?:python )?package|platform|"
+     r"suite of [\w\s-]{0,30}environments|simulators?|open-source (?:framework|tool|software)", "toolkit"),
+    (r"methods?|approach(?:es)?|frameworks?|algorithms?|models?|architectures?|techniques?|"
+     r"strateg(?:y|ies)|mechanisms?|networks?|pipelines?|schemes?|loss|paradigm|modules?|"
+     r"procedures?|estimators?|polic(?:y|ies)|systems?|attacks?|defen[cs]es?|agents?", "method"),
+]
+_KIND = re.compile(r"\b(?:" + "|".join(f"(?P<k{i}>{p})" for i, (p, _) in enumerate(_KIND_NOUNS)) + r")\b", re.I)
+
+_INTRO = re.compile(
+    r"\b(?:we|this\s+(?:paper|work|study)|in\s+this\s+(?:paper|work|demo)[^.]*?,\s*we)\s+"
+    r"(?:also\s+|first\s+|further\s+)?"
+    r"(?:introduce|present|propose|develop|release|build|construct|create|curate|collect|design|"
+    r"offer|contribute|describe|open-source)[sd]?\b",
+    re.I,
+)
+
+_SURVEY = re.compile(
+    r"\b(?:this|our|the\s+present)\s+(?:survey|review)\b|\bsurvey\s+paper\b|\bwe\s+(?:survey|review)\b|"
+    r"\b(?:comprehensive|systematic|extensive)\s+(?:survey|review|overview)\b|\bliterature\s+review\b",
+    re.I,
+)
+_POSITION = re.compile(
+    r"\bposition\s+paper\b|\b(?:this|our)\s+(?:paper|work|position)\s+argues\b|\bwe\s+(?:call\s+for|advocate)\b",
+    re.I,
+)
+_THEORY = re.compile(
+    r"\bwe\s+(?:prove|derive|establish|characterize)\b|\btheorem|\b(?:regret|lower|upper|error|generalization)\s+bounds?\b|"
+    r"\bsample\s+complexity\b|\bconvergence\s+rates?\b|\bminimax\b|\bprovabl[ey]\b|\bnp-hard|\bnp-complete|"
+    r"\bcomputational\s+complexity\b|\btheoretical\s+(?:guarantees?|results?|analysis)\b|\bnon-asymptotic\b|"
+    r"\bconvergence\s+guarantees?\b|\baxiom",
+    re.I,
+)
+_EMPIRICAL = re.compile(
+    r"\bexperiments?\b|\boutperforms?\b|\bstate-of-the-art\b|\bbenchmarks?\b|\bempirical(?:ly)?\b|\bdatasets?\b",
+    re.I,
+)
+_ANALYSIS = re.compile(
+    r"\bwe\s+(?:study|investigate|analy[sz]e|examine|probe|explore|evaluate|find|observe|show\s+that|ask)\b|"
+    r"\b(?:empirical|systematic|comprehensive|large-scale)\s+(?:study|analysis|evaluation|comparison|investigation)\b|"
+    r"\bour\s+(?:findings|analysis|results)\s+(?:reveal|show|suggest|indicate)|\bwe\s+find\s+that\b|\bcase\s+study\b",
+    re.I,
+)
+_PROPOSES_METHOD = re.compile(
+    r"\bwe\s+(?:propose|introduce|present|develop|design)\s+(?:a|an|the)?\s*(?:\w+\s+){0,4}?"
+    r"(?:method|approach|framework|algorithm|model|architecture|technique|strategy|mechanism|network)\b",
+    re.I,
+)
+
+
+def introduced_kind(sentence: str) -> Optional[ContributionType]:
+    """The kind of the first thing a sentence says the paper introduces, if it says so."""
+    intro = _INTRO.search(sentence)
+    if not intro:
+        return None
+    return _first_kind(sentence[intro.end():])
+
+
+def _first_kind(text: str) -> Optional[ContributionType]:
+    match = _KIND.search(text)
+    if not match:
+        return None
+    index = int(next(k for k, v in match.groupdict().items() if v)[1:])
+    return _KIND_NOUNS[index][1]
+
+
+def artifact_kind(text: str, artifact: str) -> Optional[ContributionType]:
+    """What the paper calls its named artifact: "WildChat, a corpus of ..." -> dataset."""
+    start = text.find(artifact)
+    if start < 0:
+        return None
+    after = text[start + len(artifact): start + len(artifact) + 80]
+    # Only an apposition or copula right after the name describes it.
+    match = re.match(r"\s*(?:\([^)]*\)\s*)?(?:,|:|is|,?\s*which\s+is)\s*(?:an?|the)?\s*(?P<rest>.*)", after, re.S)
+    return _first_kind(match.group("rest")) if match else None
+
+
+def title_kind(title: str) -> Optional[ContributionType]:
+    lowered = title.lower()
+    if re.search(r"\bsurvey\b|\ba\s+review\b|\boverview\b", lowered):
+        return "survey"
+    if re.search(r"\bposition\b", lowered):
+        return "position"
+    if re.search(r"\bbenchmark(?:ing)?\b", lowered):
+        return "benchmark"
+    if re.search(r"\b(?:dataset|corpus)\b", lowered):
+        return "dataset"
+    if re.search(r"\b(?:library|toolkit|toolbox|platform)\b", lowered):
+        return "toolkit"
+    return None
+
+
+def classify_contribution(
+    text: str, title: Optional[str] = None, artifact: Optional[str] = None
+) -> ContributionType:
+    """What the paper mainly offers. Strong explicit cues first (a survey says so; a
+    dataset paper calls its artifact a dataset), then theory vs analysis vs method from
+    counted cues. "method" is the default: most papers propose one."""
+    if _SURVEY.search(text) or (title and title_kind(title) == "survey"):
+        return "survey"
+    if _POSITION.search(text) or (title and title_kind(title) == "position"):
+        return "position"
+    if title and (kind := title_kind(title)):
+        return kind
+    if artifact and (kind := artifact_kind(text, artifact)):
+        return kind
+    for sentence in split_sentences(text):
+        kind = introduced_kind(sentence)
+        if kind:
+            if kind != "method":
+                return kind
+            break
+    theory = len(_THEORY.findall(text))
+    empirical = len(_EMPIRICAL.findall(text))
+    analysis = len(_ANALYSIS.findall(text))
+    proposes = bool(_PROPOSES_METHOD.search(text))
+    if theory >= 2 and theory > empirical:
+        return "theory"
+    if analysis >= 2 and not proposes:
+        return "analysis"
+    return "method"
+
+
+# ---------------------------------------------------------------------------------------
+# spaCy component
+# ---------------------------------------------------------------------------------------
+
+for _name in ("task", "contribution_type"):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=None)
+
+
+def _optional_doc_attr(doc: Doc, name: str):
+    # title/artifact are registered by other components (artifacts.py), which may be absent.
+    return getattr(doc._, name) if Doc.has_extension(name) else None
+
+
+class PaperTask:
+    def __call__(self, doc: Doc) -> Doc:
+        title = _optional_doc_attr(doc, "title")
+        artifact = _optional_doc_attr(doc, "artifact")
+        if isinstance(artifact, (list, tuple)):
+            artifact = artifact[0] if artifact else None
+        ner_tasks = [ent.text for ent in doc.ents if ent.label_ == "TASK"]
+        doc._.task = choose_task(doc.text, title, ner_tasks)
+        doc._.contribution_type = classify_contribution(doc.text, title, artifact if isinstance(artifact, str) else None)
+        return doc
+
+
+@Language.factory("paper_task")
+def make_paper_task(nlp: Language, name: str) -> PaperTask:
+    return PaperTask()
