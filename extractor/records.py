@@ -105,8 +105,8 @@ class Link(TextSpan):
     kind: LinkKind
 
 
-class PaperExtraction(BaseModel):
-    """Everything extracted from one abstract."""
+class PaperFields(BaseModel):
+    """The paper-level fields, shared by the extraction and its papers-table row."""
 
     paper_id: str
     title: Optional[str] = None
@@ -116,6 +116,11 @@ class PaperExtraction(BaseModel):
     task_type_score: Optional[float] = Field(default=None, ge=0.0, le=1.0)
     contribution_type: Optional[ContributionType] = None
     artifact: Optional[str] = None
+
+
+class PaperExtraction(PaperFields):
+    """Everything extracted from one abstract."""
+
     entities: list[Entity] = []
     claims: list[Claim] = []
     urls: list[Link] = []
@@ -135,14 +140,7 @@ class _PaperKey(BaseModel):
     paper_id: str
 
 
-class PaperRow(_PaperKey):
-    title: Optional[str] = None
-    source: Optional[str] = None
-    task: Optional[str] = None
-    task_type: Optional[TaskType] = None
-    task_type_score: Optional[float] = None
-    contribution_type: Optional[ContributionType] = None
-    artifact: Optional[str] = None
+class PaperRow(PaperFields):
     n_entities: int
     n_claims: int
     n_urls: int
