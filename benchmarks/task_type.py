@@ -5,7 +5,8 @@
 Prints figures, is not a test. Field (task_type) figures use only abstracts the shipped
 classifier never saw: the held-out 20% of IJCAI (same seeded split as
 training/train_task_type.py) and the held-out half of NAACL+COLM and of CoRL. The
-contribution/task figures use benchmarks/data/task_dev.jsonl, annotated by hand.
+contribution/task figures use benchmarks/data/task_dev.jsonl and task_dev2.jsonl (development sets,
+annotated by hand) and benchmarks/data/holdout.jsonl (never tuned on; --skip-holdout leaves it out).
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ sys.path.insert(0, str(REPO / "training"))
 import train_task_type as tt  # noqa: E402  (the split lives with the training script)
 
 DEV_SET = REPO / "benchmarks" / "data" / "task_dev.jsonl"
+# A second set annotated by reading 44 abstracts of all venues (none in other benchmark files or
+# in the textcat training split); the rules were tuned on both dev sets, so the held-out set
+# below is the honest figure.
+DEV_SET2 = REPO / "benchmarks" / "data" / "task_dev2.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -116,7 +121,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=tt.DEFAULT_DATA)
     parser.add_argument("--model", type=Path, default=tt.DEFAULT_OUT)
-    parser.add_argument("--dev", type=Path, default=DEV_SET)
+    parser.add_argument("--dev", type=Path, default=None, help="one dev set (default: task_dev + task_dev2)")
     parser.add_argument("--verbose", action="store_true", help="list task disagreements")
     parser.add_argument("--skip-model", action="store_true")
     parser.add_argument("--skip-dev", action="store_true")
@@ -131,7 +136,8 @@ def main() -> None:
         from extractor.api import Extractor
 
         extractor = Extractor()
-        for path in (args.dev,) if args.skip_holdout else (args.dev, HOLDOUT):
+        dev_sets = (args.dev,) if args.dev else tuple(p for p in (DEV_SET, DEV_SET2) if p.exists())
+        for path in dev_sets if args.skip_holdout else (*dev_sets, HOLDOUT):
             dev_figures(args.data, path, extractor)
 
 

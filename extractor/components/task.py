@@ -10,8 +10,23 @@ with only a tokenizer and are testable without spaCy:
     choose_task(text, title, ner_tasks)      -> the best phrase or None
     classify_contribution(text, title, artifact) -> a ContributionType
 
-When a NER is in the pipeline its TASK entities add candidates; when another component
-set doc._.artifact (artifacts.py), the words around that name decide what was introduced.
+When a NER is in the pipeline its TASK entities add candidates (each distinct phrase once,
+and only task-like ones with full weight: the NER also tags "evaluation" or "combinatorial");
+when another component set doc._.artifact (artifacts.py), the words around that name decide
+what was introduced.
+
+Task candidates come from problem-statement patterns, the title (its head-final phrases that
+the abstract repeats, not the part after "via/with/using", which names the means), phrases the
+text calls "... tasks/problems", and head-word phrases. Ranking favours task-like phrases: a
+task head word or a name in extractor/data/reference/tasks.tsv (SciERC/TDMSci Task spans,
+built by training/build_task_gazetteer.py); field names ("reinforcement learning") and one-word
+heads inside a longer candidate lose. Junk is filtered: digit-led phrases, verb/gerund-led
+phrases are trimmed, lone gerunds dropped, and a weak best candidate gives None.
+
+Contribution type: explicit cues (survey, position, a titled/introduced dataset, benchmark,
+toolkit) first, then counted cues for theory (prove, bounds, regret, minimax, theorem...),
+analysis (we find/measure/investigate, a question or "Rethinking" title), toolkit and position
+against method cues (we propose a method/measure, our approach, outperforms).
 """
 
 from __future__ import annotations
@@ -19,6 +34,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 from typing import Iterable, Optional
 
 from spacy.language import Language
@@ -48,7 +65,7 @@ TASK_HEADS = frozenset(
     decoding analysis evaluation tuning fine-tuning pretraining pre-training unlearning editing
     answering comprehension entailment induction acquisition transcription spotting interpolation
     prompting locomotion driving forecasting anonymization watermarking jailbreaking moderation
-    solving
+    solving decomposition steganography calibration poisoning grounding micromanagement
     """.split()
 )
 
@@ -84,7 +101,8 @@ _LEADING_NOISE = frozenset(
     the a an improving enhancing solving addressing tackling performing achieving enabling
     bridging providing efficient effective accurate robust better fast scalable novel new
     improved comprehensive high low simple generalized further empirical detailed theoretical
-    thorough proper basic any his her including recent
+    thorough proper basic any his her including recent several some extensive preliminary
+    intriguing impressive significant key main pivotal conventional thoughtful applicable
     """.split()
 )
 
@@ -92,7 +110,9 @@ _LEADING_NOISE = frozenset(
 _THING_HEADS = frozenset(
     """
     model network llm lm method approach framework system data corpus dataset paper architecture
-    human people user agent technique algorithm tool module layer
+    human people user agent technique algorithm tool module layer machine function
+    representation embedding feature parameter loss sample result state camera encoder decoder
+    library toolkit platform benchmark suite classifier detector sensor solver planner controller policy
     """.split()
 )
 
@@ -103,6 +123,8 @@ _VERBS = frozenset(
     leverage use employ exploit propose present introduce improve enable achieve perform require
     show demonstrate study address tackle consider investigate explore apply combine integrate
     facilitate support boost enhance advance benefit learn train make provide yield outperform
+    include reduce treat increase decrease allow lead give obtain capture remain become mitigate
+    assess analyze analyse evaluate generate develop acquire construct build create design quantify
     """.split()
 )
 
@@ -143,8 +165,26 @@ _SUBJECT = re.compile(
 )
 _STATES_PROBLEM = re.compile(r"\b(?:task|problem|challenge|aims?\s+to|goal|refers\s+to|involves)\b", re.I)
 
+_NAMED_TASK = re.compile(r"(?P<x>(?:[\w\-]+\s+){0,3}[\w\-]+)\s+(?:tasks?|problems?)\b")
+
 # Title: "Something for X", "X via Something", "Towards X", "Title: X"
 _TITLE_FOR = re.compile(r"\b(?:for|in|on|towards?)\s+(?P<x>.+)", re.I)
+
+
+# Patterns used by the helpers below, compiled once.
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'“])|\n\s*\n")
+_PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}\"“”]|\s[-–—]\s")
+_THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
+_WORDS = re.compile(r"[\w\-]+")
+_NAME_INSIDE = re.compile(r"[A-Z].*[A-Z]|\d")
+_NAMED_PROBLEM = re.compile(r"(?:[\w\-']+\s+){1,5}problems?\b", re.I)
+_PLAIN_WORD = re.compile(r"^[A-Za-z][\w\-/']*$")
+_APPOSITION = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:,|:|is|,?\s*which\s+is)\s*(?:an?|the)?\s*(?P<rest>.*)", re.S)
+_TITLE_SURVEY = re.compile(r"\bsurvey\b|\ba\s+review\b|\boverview\b")
+_TITLE_POSITION = re.compile(r"\bposition\b")
+_TITLE_BENCHMARK = re.compile(r"\bbenchmark(?:ing)?\b")
+_TITLE_DATASET = re.compile(r"\b(?:dataset|corpus)\b")
+_TITLE_TOOLKIT = re.compile(r"\b(?:library|toolkit|toolbox|platform)\b")
 
 
 @dataclass(frozen=True)
@@ -157,7 +197,7 @@ class TaskCandidate:
 def split_sentences(text: str) -> list[str]:
     """Sentence split on end punctuation followed by a capital or end of text (no spaCy
     needed, so the pure functions work on raw strings)."""
-    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z(\"'“])|\n\s*\n", text)
+    parts = _SENTENCE_BREAK.split(text)
     return [p.strip() for p in parts if p and p.strip()]
 
 
@@ -173,7 +213,7 @@ def _singular(word: str) -> str:
 def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
     """Cut a phrase read from running text down to the task name: stop at punctuation or
     a clause word, drop leading articles/gerunds and a trailing "problem"/"task"."""
-    raw = re.split(r"[,.;:!?()\[\]{}\"“”]|\s[-–—]\s", raw, maxsplit=1)[0]
+    raw = _PHRASE_BREAK.split(raw, maxsplit=1)[0]
     words: list[str] = []
     for word in raw.split():
         if word.lower() in _STOP_WORDS and words:
@@ -181,38 +221,162 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
         if word.lower() in _STOP_WORDS:
             continue
         words.append(word)
-    while words and (words[0].lower() in _LEADING_NOISE or words[0].lower().endswith("ly")):
+    while words and (
+        words[0].lower() in _LEADING_NOISE
+        or words[0].lower().endswith("ly")
+        or _is_leading_verb(words[0], len(words))
+    ):
         words.pop(0)
     while words and _singular(words[-1]) in {"problem", "task", "setting", "scenario", "challenge"}:
         words.pop()
     if not words or len(words) > max_words:
         return None
+    low = words[0].lower()
+    if len(words) == 1 and low.endswith("ing") and low not in _NOUN_GERUNDS and low not in TASK_HEADS:
+        return None  # a lone verb form ("minimizing") names no task
     phrase = " ".join(words)
-    if is_generic(phrase) or not re.search(r"[A-Za-z]{3}", phrase):
+    if is_generic(phrase) or not _THREE_LETTERS.search(phrase):
+        return None
+    # "38 evaluation", "d-assumed testing", "(i)": a number or a word fragment, not a name.
+    if _BAD_START.match(phrase):
         return None
     if _singular(words[-1]) in _THING_HEADS or words[-1].lower() in {"llms", "lms"}:
         return None
     return phrase
 
 
+# Plurals that are results, not activities ("findings" vs "path finding").
+_NOT_HEADS = frozenset("findings designs analyses evaluations enhancements".split())
+# A digit, a lone letter with a hyphen ("d-assumed") or a non-letter opens no task name.
+_BAD_START = re.compile(r"^(?:\d|[A-Za-z]-[a-z]|[^A-Za-z])")
+# Gerunds that are task names themselves, or their modifiers ("learning to rank").
+_NOUN_VERBS = frozenset("design support control transfer search use train".split())
+_NOUN_GERUNDS = frozenset("learning reasoning planning modeling modelling mining computing processing".split())
+
+
+def _is_leading_verb(word: str, n_words: int) -> bool:
+    """A verb or gerund opening a longer phrase ("developing content moderation",
+    "treat predictions", "includes tariff generation"): the task name starts after it."""
+    low = word.lower()
+    if n_words < 2 or not low.isalpha():
+        return False
+    if low in _NOUN_VERBS:
+        return False
+    if _singular(low) in _VERBS or (low.endswith("es") and low[:-1] in _VERBS) or low[:-2] in _VERBS:
+        return True
+    return low.endswith("ing") and low not in _NOUN_GERUNDS and low not in TASK_HEADS
+
+
 def is_generic(phrase: str) -> bool:
     """True for phrases made only of generic words ("this problem", "machine learning")."""
-    words = [w.lower() for w in re.findall(r"[\w\-]+", phrase)]
+    words = [w.lower() for w in _WORDS.findall(phrase)]
     return not words or all(w in GENERIC_WORDS or _singular(w) in GENERIC_WORDS for w in words)
 
 
 def has_task_head(phrase: str) -> bool:
     last = phrase.split()[-1].lower()
+    if last in _NOT_HEADS:
+        return False
     return _singular(last) in TASK_HEADS or last in TASK_HEADS
 
 
 def _lower_if_common(phrase: str) -> str:
     """Lower-case a phrase unless a word looks like a name/acronym ("MAPF", "ImageNet")."""
-    return " ".join(w if re.search(r"[A-Z].*[A-Z]|\d", w[1:]) or w.isupper() else w.lower() for w in phrase.split())
+    return " ".join(w if _NAME_INSIDE.search(w[1:]) or w.isupper() else w.lower() for w in phrase.split())
 
 
-def _normalize(phrase: str) -> str:
-    return " ".join(_singular(w) for w in re.findall(r"[\w\-]+", phrase.lower()))
+def normalize_phrase(phrase: str) -> str:
+    """The comparison key of a phrase: lower-cased words, crude plural strip."""
+    return " ".join(_singular(w) for w in _WORDS.findall(phrase.lower()))
+
+
+_normalize = normalize_phrase
+
+TASK_LIST = Path(__file__).resolve().parents[1] / "data" / "reference" / "tasks.tsv"
+
+
+@lru_cache(maxsize=1)
+def known_tasks(path: Path = TASK_LIST) -> frozenset[str]:
+    """Normalized task names annotated in SciERC/TDMSci (training/build_task_gazetteer.py);
+    empty when the list is not installed."""
+    if not path.exists():
+        return frozenset()
+    with open(path, encoding="utf-8") as f:
+        next(f, None)
+        return frozenset(line.split("\t", 1)[0] for line in f if line.strip())
+
+
+def is_task_like(phrase: str) -> bool:
+    """Ends in a task head word, or is a task name people annotate as one."""
+    return has_task_head(phrase) or normalize_phrase(phrase) in known_tasks()
+
+
+# Field-level names: true of thousands of papers, so they lose to a more specific phrase.
+BROAD_TASKS = frozenset(
+    normalize_phrase(p)
+    for p in """reinforcement learning|supervised learning|unsupervised learning|deep learning|machine learning|
+    representation learning|transfer learning|deep reinforcement learning|self-supervised learning|semi-supervised learning|optimization|
+    inference|prediction|classification|generation|evaluation|analysis|learning|reasoning|training|
+    natural language processing|computer vision|robotics|modeling|language modeling|fine-tuning|pretraining|
+    pre-training|decision-making|decision making|human evaluation|multi-task learning|text generation|
+    regression|translation|retrieval|adaptation|attack|control|planning|search|sampling|estimation|ranking|
+    robot learning|question answering|recommendation|alignment|generalization|understanding|reasoning""".replace(
+        "\n", ""
+    ).split("|")
+)
+
+_TITLE_SPLIT = re.compile(
+    r"([,.;:!?()\[\]{}\"“”]|\s[-–—]\s|\b(?:for|via|with|using|through|by|from|in|on|of|to|towards?|and|under|"
+    r"as|at|is|are|not|do|does|can|when|without|beyond|against|into|the|a|an|its|their)\b)",
+    re.I,
+)
+_NAME_LIKE = re.compile(r"[a-z][A-Z]|^[A-Z]{2,}")
+_DIGIT = re.compile(r"\d")
+# After these a title names its means ("... via Reinforcement Learning"), not its task.
+_TITLE_MEANS = frozenset("via with using through by from".split())
+
+
+def _title_without_means(title: str) -> str:
+    parts = _TITLE_SPLIT.split(title)
+    kept = [parts[0]] + [
+        parts[i] for i in range(2, len(parts), 2) if parts[i - 1].lower().strip() not in _TITLE_MEANS
+    ]
+    return " | ".join(kept)
+
+
+def title_ngram_candidates(title: str, text: str) -> list[TaskCandidate]:
+    """The longest head-final part of each title segment that the abstract repeats
+    ("Towards Universal Training-Free Coverless Image Steganography" -> "Coverless Image
+    Steganography"): titles name the task, and the abstract confirms it is a phrase."""
+    out: list[TaskCandidate] = []
+    lowered_text = " " + normalize_phrase(text) + " "
+    # "IMAGINATION POLICY: Using ...": a short part before the colon is the artifact's name.
+    name, colon, rest = title.partition(":")
+    if colon and len(name.split()) <= 3 and not is_task_like(name.strip()):
+        title = rest
+    parts = _TITLE_SPLIT.split(title)
+    # re.split with a group alternates segment, delimiter, segment, ...
+    for index in range(0, len(parts), 2):
+        segment = parts[index]
+        after_means = index > 0 and parts[index - 1].lower().strip() in _TITLE_MEANS
+        words = segment.split()
+        # A one-word camel-case segment ("DiffStega") is the artifact's name.
+        if not words or (len(words) == 1 and _NAME_LIKE.search(words[0])):
+            continue
+        for start in range(len(words)):
+            phrase = clean_phrase(" ".join(words[start:]))
+            if not phrase or phrase.lower() != " ".join(words[start:]).lower():
+                continue
+            n = len(phrase.split())
+            if n == 1 and not is_task_like(phrase):
+                break  # "Role", "Lens", "Filters": a lone title word names no task
+            if f" {normalize_phrase(phrase)} " in lowered_text:
+                score = (1.5 if is_task_like(phrase) else 0.5) + (0.5 if n > 1 else 0.0)
+                if after_means:
+                    score -= 1.5
+                out.append(TaskCandidate(phrase, score, "title-ngram"))
+                break
+    return out
 
 
 def title_candidates(title: str) -> list[TaskCandidate]:
@@ -225,7 +389,7 @@ def title_candidates(title: str) -> list[TaskCandidate]:
         for match in _TITLE_FOR.finditer(part):
             phrase = clean_phrase(match.group("x"))
             # "... for the Extended Weber Location Problem" names a problem outright.
-            named_problem = re.match(r"(?:[\w\-']+\s+){1,5}problems?\b", match.group("x"), re.I)
+            named_problem = _NAMED_PROBLEM.match(match.group("x"))
             if phrase and (has_task_head(phrase) or named_problem):
                 out.append(TaskCandidate(phrase, 2.5, "title-for"))
                 found = True
@@ -242,7 +406,7 @@ def head_phrases(text: str, max_modifiers: int = 3) -> list[str]:
     ("graph-level clustering", "text-to-diagram generation"), read without a tagger:
     the phrase extends left until a stop word, verb, adverb or punctuation."""
     out = []
-    for chunk in re.split(r"[,.;:!?()\[\]{}\"“”]|\s[-–—]\s", text):
+    for chunk in _PHRASE_BREAK.split(text):
         words = chunk.split()
         for i, word in enumerate(words):
             if not has_task_head(word):
@@ -256,7 +420,7 @@ def head_phrases(text: str, max_modifiers: int = 3) -> list[str]:
                     or low in _LEADING_NOISE
                     or _singular(low) in _VERBS
                     or low.endswith("ly")
-                    or not re.match(r"^[A-Za-z][\w\-/']*$", prev)
+                    or not _PLAIN_WORD.match(prev)
                 ):
                     break
                 start -= 1
@@ -297,13 +461,35 @@ def task_candidates(
         raw += title_candidates(title)
     for i, sentence in enumerate(split_sentences(text)):
         raw += sentence_candidates(sentence, i)
+    if title:
+        raw += title_ngram_candidates(title, text)
+    # The NER marks many mentions, generic ones included ("evaluation", "inference"): each
+    # distinct phrase counts once (recurrence is scored below), task-like ones more.
+    seen_ner: set[str] = set()
     for ent in ner_tasks:
         phrase = clean_phrase(ent)
-        if phrase:
-            raw.append(TaskCandidate(phrase, 1.5, "ner"))
+        if phrase and normalize_phrase(phrase) not in seen_ner:
+            seen_ner.add(normalize_phrase(phrase))
+            if is_task_like(phrase):
+                raw.append(TaskCandidate(phrase, 1.0, "ner"))
+            elif len(phrase.split()) > 1 and not _DIGIT.search(phrase):
+                # a name with a digit ("IWSLT-2016") or one non-task word is a mislabel
+                raw.append(TaskCandidate(phrase, 0.3, "ner"))
     # Head phrases count once per phrase here; their recurrence is scored below.
     for phrase in set(head_phrases(text)) | set(head_phrases(title or "")):
         raw.append(TaskCandidate(phrase, 0.5, "head"))
+
+    # "pursuit-evasion tasks", "vehicle routing problems": the text itself calls X a task.
+    named = set()
+    for match in _NAMED_TASK.finditer(text):
+        # Only the words right before "tasks" ("... focusing on combinatorial problems" ->
+        # "combinatorial"): cut after the last clause word.
+        words = match.group("x").split()
+        cut = max((i + 1 for i, w in enumerate(words) if w.lower() in _STOP_WORDS or _singular(w.lower()) in _VERBS), default=0)
+        phrase = clean_phrase(" ".join(words[cut:]))
+        if phrase:
+            named.add(normalize_phrase(phrase))
+            raw.append(TaskCandidate(phrase, 0.5, "named"))
 
     scores: dict[str, float] = defaultdict(float)
     surface: dict[str, str] = {}
@@ -319,7 +505,8 @@ def task_candidates(
             if from_title:
                 title_only.add(key)
     lowered_text = _normalize(text)
-    lowered_title = _normalize(title or "")
+    # The title's means ("... with Offline Reinforcement Learning") earn no title bonus.
+    lowered_title = _normalize(_title_without_means(title or ""))
     ranked = []
     for key, score in scores.items():
         mentions = lowered_text.count(key)
@@ -328,15 +515,29 @@ def task_candidates(
             score += 1.0
         if len(key.split()) == 1 and not key.isupper():
             score -= 0.5  # one-word phrases ("recommendation") are often too broad
+        if key in BROAD_TASKS:
+            score -= 1.5
+        if len(key.split()) == 1 and any(other.endswith(" " + key) for other in scores):
+            score -= 1.0  # "modeling" beside "chemical modeling": the longer phrase says more
+        if key in known_tasks():
+            score += 0.5
+        if not is_task_like(surface[key]) and key not in named:
+            score -= 0.5
+        if len(key.split()) > 5:
+            score -= 1.0
         ranked.append(TaskCandidate(_lower_if_common(surface[key]), round(score, 3), "merged"))
     ranked.sort(key=lambda c: (-c.score, len(c.phrase)))
     return ranked
 
 
+MIN_TASK_SCORE = 0.5
+
+
 def choose_task(text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = ()) -> Optional[str]:
     """The main task phrase, or None when the text names none."""
     ranked = task_candidates(text, title, ner_tasks)
-    return ranked[0].phrase if ranked else None
+    # A best phrase this weak ("combinatorial", a stray NER span) is noise, not a task.
+    return ranked[0].phrase if ranked and ranked[0].score >= MIN_TASK_SCORE else None
 
 
 # ---------------------------------------------------------------------------------------
@@ -373,26 +574,56 @@ _POSITION = re.compile(
     re.I,
 )
 _THEORY = re.compile(
-    r"\bwe\s+(?:prove|derive|establish|characterize)\b|\btheorem|\b(?:regret|lower|upper|error|generalization)\s+bounds?\b|"
+    r"\bwe\s+(?:also\s+|then\s+|further\s+|first\s+)?(?:prove|derive|establish|characterize)\b|\bproving\b|\bproofs?\b|"
+    r"\btheorems?\b|\blemmas?\b|\b(?:regret|lower|upper|error|generalization|risk|complexity)\s+bounds?\b|"
     r"\bsample\s+complexity\b|\bconvergence\s+rates?\b|\bminimax\b|\bprovabl[ey]\b|\bnp-hard|\bnp-complete|"
-    r"\bcomputational\s+complexity\b|\btheoretical\s+(?:guarantees?|results?|analysis)\b|\bnon-asymptotic\b|"
-    r"\bconvergence\s+guarantees?\b|\baxiom",
+    r"\bcomputational\s+complexity\b|\btheoretical(?:ly)?\b|\bnon-asymptotic\b|"
+    r"\bconvergence\s+guarantees?\b|\baxiom|\bclosed-form\b|\bnecessary\s+and\s+sufficient\b|"
+    r"\bregret\b|\bpolynomial[- ]time\b|\bdecidab|\bformal(?:ly)?\s+(?:equivalence|analysis|characteri)",
     re.I,
 )
+# Evidence of an empirical method paper: what counts against "theory".
 _EMPIRICAL = re.compile(
-    r"\bexperiments?\b|\boutperforms?\b|\bstate-of-the-art\b|\bbenchmarks?\b|\bempirical(?:ly)?\b|\bdatasets?\b",
+    r"\bexperiments?\b|\boutperforms?\b|\bstate-of-the-art\b|\bempirical(?:ly)?\b|\bbenchmarks?\b",
     re.I,
 )
 _ANALYSIS = re.compile(
-    r"\bwe\s+(?:study|investigate|analy[sz]e|examine|probe|explore|evaluate|find|observe|show\s+that|ask)\b|"
-    r"\b(?:empirical|systematic|comprehensive|large-scale)\s+(?:study|analysis|evaluation|comparison|investigation)\b|"
-    r"\bour\s+(?:findings|analysis|results)\s+(?:reveal|show|suggest|indicate)|\bwe\s+find\s+that\b|\bcase\s+study\b",
+    r"\bwe\s+(?:study|investigate|analy[sz]e|examine|probe|explore|evaluate|find|observe|show\s+that|ask|measure|"
+    r"delve|challenge|question|reveal|quantify|compare)\b|"
+    r"\b(?:this|our|the\s+present)\s+(?:study|work|paper)\s+(?:explores|investigates|examines|studies|analy[sz]es)\b|"
+    r"\b(?:empirical|systematic|comprehensive|large-scale|extensive|thorough)\s+(?:study|analysis|evaluation|comparison|investigation)\b|"
+    r"\bour\s+(?:empirical\s+)?(?:findings|analysis|results|investigations?|experiments)\s+(?:also\s+)?(?:reveal|show|suggest|indicate|highlight)|"
+    r"\bwe\s+find\s+that\b|\bcase\s+study\b|\bfurther\s+investigation\b|\bsurprising(?:ly)?\b",
+    re.I,
+)
+# A title that asks or re-examines ("Do Multilingual LMs Think Better in English?",
+# "Rethinking ...", "The Unreasonable Effectiveness of ...") announces an analysis.
+_ANALYSIS_TITLE = re.compile(
+    r"\?|^\s*(?:rethinking|revisiting|understanding|on\s+the|towards\s+understanding|investigating|exploring|"
+    r"analy[sz]ing|how|why|what|when|does|do|is|are|can)\b|\bunreasonable\s+effectiveness\b|\b(?:empirical\s+)?study\b|\b(?:systematic|empirical)\s+(?:comparison|evaluation|analysis)\b|"
+    r"\binsights?\b|\blessons\b|\bchallenges,",
+    re.I,
+)
+_METHOD_CUES = re.compile(
+    r"\b(?:our|the\s+proposed|the\s+presented)\s+(?:\w+\s+)?(?:method|approach|framework|algorithm|model|"
+    r"architecture|technique|strategy|system|solution)\b|\boutperforms?\b|\bnovel\b|\bstate-of-the-art\s+performance\b",
     re.I,
 )
 _PROPOSES_METHOD = re.compile(
-    r"\bwe\s+(?:propose|introduce|present|develop|design)\s+(?:a|an|the)?\s*(?:\w+\s+){0,4}?"
-    r"(?:method|approach|framework|algorithm|model|architecture|technique|strategy|mechanism|network)\b",
+    r"\bwe\s+(?:propose|introduce|present|develop|design)\s+(?:a|an|the|several|two|three)?\s*(?:\w+\s+){0,4}?"
+    r"(?:method|approach|framework|algorithm|model|architecture|technique|strateg(?:y|ies)|mechanism|network|"
+    r"solution|scheme|loss|objective|pipeline|paradigm|system|regularizers?|estimator|policy|measure|metric|"
+    r"criterion|score|procedure|module|layer|mechanism)\b",
     re.I,
+)
+_TOOLKIT_CUES = re.compile(
+    r"\bfunctionalit(?:y|ies)\b|(?<![-\w])platforms?\b(?!-)|\b(?:open-source|python)\s+(?:library|toolkit|package|software|implementation)\b|"
+    r"\bentry\s+barrier\b|\bfacilitate\s+the\s+development\b|\buser\s+interface\b|\bapis?\b|\bextensible\b|\bmodular\b",
+    re.I,
+)
+_POSITION_CUES = re.compile(
+    r"\bI\s+(?:argue|highlight|discuss|outline|believe|advocate|propose)\b|\bchallenges\s+and\s+(?:prospects|opportunities)\b|"
+    r"\bresearch\s+agenda\b|\bwe\s+argue\s+that\s+the\s+(?:field|community)\b",
 )
 
 
@@ -419,21 +650,21 @@ def artifact_kind(text: str, artifact: str) -> Optional[ContributionType]:
         return None
     after = text[start + len(artifact): start + len(artifact) + 80]
     # Only an apposition or copula right after the name describes it.
-    match = re.match(r"\s*(?:\([^)]*\)\s*)?(?:,|:|is|,?\s*which\s+is)\s*(?:an?|the)?\s*(?P<rest>.*)", after, re.S)
+    match = _APPOSITION.match(after)
     return _first_kind(match.group("rest")) if match else None
 
 
 def title_kind(title: str) -> Optional[ContributionType]:
     lowered = title.lower()
-    if re.search(r"\bsurvey\b|\ba\s+review\b|\boverview\b", lowered):
+    if _TITLE_SURVEY.search(lowered):
         return "survey"
-    if re.search(r"\bposition\b", lowered):
+    if _TITLE_POSITION.search(lowered):
         return "position"
-    if re.search(r"\bbenchmark(?:ing)?\b", lowered):
+    if _TITLE_BENCHMARK.search(lowered):
         return "benchmark"
-    if re.search(r"\b(?:dataset|corpus)\b", lowered):
+    if _TITLE_DATASET.search(lowered):
         return "dataset"
-    if re.search(r"\b(?:library|toolkit|toolbox|platform)\b", lowered):
+    if _TITLE_TOOLKIT.search(lowered):
         return "toolkit"
     return None
 
@@ -458,13 +689,25 @@ def classify_contribution(
             if kind != "method":
                 return kind
             break
-    theory = len(_THEORY.findall(text))
+    return _cue_contribution(text, title or "")
+
+
+def _cue_contribution(text: str, title: str) -> ContributionType:
+    """Theory / analysis / toolkit / position against method, from counted cues; a cue in
+    the title counts double (titles state the kind of paper more plainly than abstracts)."""
+    theory = len(_THEORY.findall(text)) + 2 * len(_THEORY.findall(title))
     empirical = len(_EMPIRICAL.findall(text))
-    analysis = len(_ANALYSIS.findall(text))
+    title_asks = any(_ANALYSIS_TITLE.search(part) for part in title.split(":"))
+    analysis = len(_ANALYSIS.findall(text)) + (2 if title_asks else 0)
     proposes = bool(_PROPOSES_METHOD.search(text))
-    if theory >= 2 and theory > empirical:
+    method = 2 * proposes + len(_METHOD_CUES.findall(text))
+    if _POSITION_CUES.search(text) and not proposes:
+        return "position"
+    if len(_TOOLKIT_CUES.findall(text)) >= 2 and not proposes:
+        return "toolkit"
+    if theory >= 2 and theory > empirical + (1 if proposes else 0):
         return "theory"
-    if analysis >= 2 and not proposes:
+    if analysis >= 3 and analysis > method:
         return "analysis"
     return "method"
 
