@@ -85,9 +85,10 @@ def _score(nlp, golds: list[GoldDoc], gold_map: Callable[[str], Optional[str]],
     return prf(gold_set, pred_set, labels)
 
 
-def evaluate_scierc_dev(nlp, data: Path = DEFAULT_DATA) -> dict:
-    """SciERC dev, six labels; `micro T+M+M+M` is the micro over Task/Method/Metric/Material."""
-    golds = read_scierc(scierc_path(data, "dev"), flat=False)
+def evaluate_scierc_dev(nlp, data: Path = DEFAULT_DATA, detok: bool = True) -> dict:
+    """SciERC dev, six labels; `micro T+M+M+M` is the micro over Task/Method/Metric/Material.
+    detok=False feeds the PTB tokens joined by spaces ("( NAM )", "-LRB-") instead of text."""
+    golds = read_scierc(scierc_path(data, "dev"), flat=False, detok=detok)
     labels = ["Task", "Method", "Metric", "Material", "OtherScientificTerm", "Generic"]
     scores = _score(nlp, golds, TO_SCIERC.get, TO_SCIERC.get, labels)
     scores["micro T+M+M+M"] = _score(nlp, golds, TO_SCIERC.get, TO_SCIERC.get, SCIERC_TARGET)["micro"]
@@ -134,6 +135,9 @@ def main(argv=None) -> None:
     nlp = load_model(args.model)
     print(f"model: {args.model}  pipeline: {nlp.pipe_names}")
     print(format_scores("SciERC dev (exact span; DATASET+MATERIAL = Material)", evaluate_scierc_dev(nlp, args.data)))
+    joined = evaluate_scierc_dev(nlp, args.data, detok=False)
+    print(f"  (same, PTB tokens joined by spaces: micro {joined['micro']['f']:.3f}, "
+          f"T+M+M+M {joined['micro T+M+M+M']['f']:.3f})")
     print(format_scores("TDMSci held-out 15% (seed 0)", evaluate_tdmsci_heldout(nlp, args.data)))
     speed = measure_ner_speed(nlp, args.data)
     print(f"speed: {speed['words_per_second']:,.0f} words/s ({speed['words']:,} words in "

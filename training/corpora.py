@@ -75,8 +75,12 @@ class GoldDoc:
     text: str
     spans: list[tuple[int, int, str]] = field(default_factory=list)  # char start, end, label
     source: str = ""
-    # char ranges whose O-tags are not trustworthy (unannotated label kinds); see tdmsci
-    missing: list[tuple[int, int]] = field(default_factory=list)
+    # True when the corpus annotates only some of the labels (TDMSci: no METHOD, OTHER, ...),
+    # so an unlabelled content word is not evidence of "no entity"; see train_ner.to_doc
+    partial: bool = False
+    # char ranges where O is not to be trusted (set by train_ner from a SciERC-only model:
+    # where it sees a METHOD/OTHER/GENERIC/MATERIAL that the partial corpus leaves untagged)
+    unsure: Optional[list[tuple[int, int]]] = None
 
 
 _PTB = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}",
@@ -126,8 +130,18 @@ def _non_overlapping(spans: Iterable[tuple[int, int, str]]) -> list[tuple[int, i
     return sorted(kept)
 
 
-def read_scierc(path: Path, flat: bool = True) -> list[GoldDoc]:
-    """SciERC json lines: token offsets per document, inclusive end. One GoldDoc per abstract."""
+def join_tokens(tokens: list[str]) -> tuple[str, list[tuple[int, int]]]:
+    """Tokens joined by single spaces, as they are (how many tools rebuild SciERC text)."""
+    offsets, pos = [], 0
+    for tok in tokens:
+        offsets.append((pos, pos + len(tok)))
+        pos += len(tok) + 1
+    return " ".join(tokens), offsets
+
+
+def read_scierc(path: Path, flat: bool = True, detok: bool = True) -> list[GoldDoc]:
+    """SciERC json lines: token offsets per document, inclusive end. One GoldDoc per abstract.
+    detok=False joins the PTB tokens with spaces instead of detokenizing them."""
     docs = []
     for line in Path(path).read_text(encoding="utf8").splitlines():
         if not line.strip():
@@ -139,7 +153,7 @@ def read_scierc(path: Path, flat: bool = True) -> list[GoldDoc]:
         for sent in record["sentences"]:
             sent_starts.add(i)
             i += len(sent)
-        text, offsets = detokenize(tokens)
+        text, offsets = detokenize(tokens) if detok else join_tokens(tokens)
         spans = []
         for sent_ner in record["ner"]:
             for start, end, label in sent_ner:
@@ -177,7 +191,7 @@ def read_tdmsci(path: Path) -> list[GoldDoc]:
                 current[1] = end
         if current:
             spans.append(tuple(current))
-        docs.append(GoldDoc(text, spans, f"tdmsci:{n}"))
+        docs.append(GoldDoc(text, spans, f"tdmsci:{n}", partial=True))
     return docs
 
 
@@ -212,6 +226,28 @@ def read_scirex(folder: Path, flat: bool = True) -> Iterator[GoldDoc]:
                         mapped = "DATASET"
                     spans.append((cs, ce, mapped))
             yield GoldDoc(text, _non_overlapping(spans) if flat else spans, f"{path.stem}:{sec_start}")
+
+
+def read_scirex_dataset_sentences(folder: Path, limit: int = 800, seed: int = 0) -> list[GoldDoc]:
+    """SciREX sentences that name a data set (a Material that `is_dataset_name`), with only
+    those DATASET spans kept and partial=True: they teach the ML data set names that SciERC
+    and TDMSci (NLP, mostly before 2018) lack - ImageNet, CIFAR-10, COCO - without importing
+    SciREX's own conventions for methods, tasks and metrics."""
+    found: list[GoldDoc] = []
+    for path in sorted(Path(folder).glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf8"))
+        words = record["words"]
+        datasets = [(s, e) for s, e, label in record["ner"] if label == "Material" and e > s
+                    and is_dataset_name(" ".join(words[s:e]))]
+        for sent_start, sent_end in record["sentences"]:
+            inside = [(s, e) for s, e in datasets if s >= sent_start and e <= sent_end]
+            if not inside or sent_end - sent_start > 80:
+                continue
+            text, offsets = detokenize(words[sent_start:sent_end], tight_hyphens=True)
+            spans = [(offsets[s - sent_start][0], offsets[e - 1 - sent_start][1], "DATASET") for s, e in inside]
+            found.append(GoldDoc(text, _non_overlapping(spans), f"{path.stem}:{sent_start}", partial=True))
+    random.Random(seed).shuffle(found)
+    return found[:limit]
 
 
 def read_abstracts(path: Path) -> Iterator[str]:

@@ -1,17 +1,18 @@
 """Rebuild the shipped entity recognizer (extractor/trained/ner) from ../shared/data.
 
-    python training/train_ner.py                  # convert, vectors, pretrain, train, ship
-    python training/train_ner.py --no-pretrain    # skip `spacy pretrain` (faster)
-    python training/train_ner.py --data /path/to/shared/data --steps 3000
+    python training/train_ner.py                  # vectors, stage 1, convert, train, ship
+    python training/train_ner.py --data /path/to/shared/data --steps 3000 --no-ship
 
-Steps, each writing under training/corpus/ (gitignored) and skipping nothing silently:
-  1. convert  SciERC train + TDMSci (85%, fixed seed) -> train.spacy;
-              SciERC dev + TDMSci held-out 15% -> dev.spacy; raw text, shipped tokenizer
-  2. vectors  floret (training-time only) on the 4,128 ML abstracts + SciREX full texts +
+Steps, each writing under training/corpus/ and training/output/ (gitignored):
+  1. vectors  floret (training-time only) on the 4,128 ML abstracts + SciREX full texts +
               the training texts -> small hashed static vectors shipped inside the model
-  3. pretrain `spacy pretrain` of the ner's inner tok2vec on the same unlabelled text
-  4. train    `spacy train training/ner.cfg` with fixed seeds
-  5. ship     copy model-best to extractor/trained/ner
+  2. stage 1  a SciERC-only model; its METHOD/OTHER/GENERIC/MATERIAL found in TDMSci
+              sentences (which tag TASK/DATASET/METRIC only) turn those O's into "missing"
+  3. convert  SciERC train + TDMSci (85%, fixed seed) -> train.spacy;
+              SciERC dev + TDMSci held-out 15% -> dev.spacy; raw text, shipped tokenizer
+  4. train    `spacy train training/ner.cfg` with fixed seeds (optional `spacy pretrain` first)
+  5. ship     model-best, tok2vec copied into the ner, -> extractor/trained/ner
+See training/README.md.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from training.corpora import (  # noqa: E402
     read_abstracts,
     read_scierc,
     read_scirex,
+    read_scirex_dataset_sentences,
     read_tdmsci,
     scierc_path,
     scirex_folder,
@@ -72,10 +74,19 @@ def to_doc(nlp, gold: GoldDoc) -> tuple[Doc, int]:
             continue
         ents.append(span)
     missing = []
-    for start, end in gold.missing:
-        span = doc.char_span(start, end, alignment_mode="contract")
-        if span is not None and not any(span.start < e.end and e.start < span.end for e in ents):
-            missing.append(span)
+    inside = {i for e in ents for i in range(e.start, e.end)}
+    if gold.unsure is not None:
+        # TDMSci tags TASK/DATASET/METRIC only: a method or a term there is tagged O, which
+        # would teach the model to miss SciERC's METHOD/OTHER/GENERIC. Where a SciERC-only
+        # model finds such an entity, the O is replaced by "missing" (no loss either way).
+        for start, end in gold.unsure:
+            span = doc.char_span(start, end, alignment_mode="expand")
+            if span is not None:
+                missing += [doc[i:i + 1] for i in range(span.start, span.end) if i not in inside]
+    elif gold.partial:
+        # Without that model: trust O only on function words, punctuation and numbers.
+        missing = [doc[i:i + 1] for i, t in enumerate(doc)
+                   if i not in inside and not (t.is_stop or t.is_punct or t.like_num or t.is_space)]
     doc.set_ents(ents, missing=missing, default="outside")
     return doc, lost
 
@@ -93,11 +104,35 @@ def write_docbin(nlp, golds: list[GoldDoc], path: Path) -> None:
     log(f"{path.name}: {len(golds)} docs, {total} spans, {lost} not alignable to tokens")
 
 
-def convert(data: Path, nlp) -> None:
+UNSURE_LABELS = {"METHOD", "OTHER", "GENERIC", "MATERIAL"}
+
+
+def mark_unsure(silver_nlp, golds: list[GoldDoc]) -> None:
+    """Set GoldDoc.unsure on partially annotated docs from a SciERC-only model's entities of
+    the labels the corpus does not annotate (gold spans win where they overlap)."""
+    partial = [g for g in golds if g.partial]
+    for gold, doc in zip(partial, silver_nlp.pipe([g.text for g in partial], batch_size=64)):
+        gold.unsure = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in UNSURE_LABELS
+                       and all(e.end_char <= s or e.start_char >= end for s, end, _ in gold.spans)]
+
+
+def convert_scierc(data: Path, nlp) -> None:
+    write_docbin(nlp, read_scierc(scierc_path(data, "train")), CORPUS / "scierc_train.spacy")
+    write_docbin(nlp, read_scierc(scierc_path(data, "dev")), CORPUS / "scierc_dev.spacy")
+
+
+def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0) -> None:
     scierc_train = read_scierc(scierc_path(data, "train"))
     scierc_dev = read_scierc(scierc_path(data, "dev"))
     tdm_train, tdm_held = split_tdmsci(read_tdmsci(tdmsci_path(data)), seed=SEED)
-    write_docbin(nlp, scierc_train + tdm_train, CORPUS / "train.spacy")
+    scirex = []
+    if scirex_sentences and scirex_folder(data).is_dir():
+        scirex = read_scirex_dataset_sentences(scirex_folder(data), limit=scirex_sentences, seed=SEED)
+    if silver_nlp is not None:
+        mark_unsure(silver_nlp, tdm_train + tdm_held + scirex)
+        n = sum(len(g.unsure or []) for g in tdm_train + tdm_held + scirex)
+        log(f"{n} untagged METHOD/OTHER/GENERIC/MATERIAL spans in TDMSci set to missing")
+    write_docbin(nlp, scierc_train + tdm_train + scirex, CORPUS / "train.spacy")
     write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")
 
 
@@ -140,7 +175,7 @@ def train_vectors(data: Path, nlp, dim: int, rows: int) -> Path:
         minn=3, maxn=5, minCount=3, epoch=5, thread=1, verbose=0,  # one thread: deterministic
     )
     raw = CORPUS / "vectors.floret"
-    model.save_vectors(str(raw))
+    model.save_floret_vectors(str(raw))
     out = CORPUS / "vectors"
     run([sys.executable, "-m", "spacy", "init", "vectors", "en", raw, out, "--mode", "floret"])
     return out
@@ -155,11 +190,31 @@ def run(cmd: list[str]) -> None:
 
 
 def ship(model_dir: Path) -> None:
+    """Make the ner self-contained (its own copy of the tok2vec, no listener), drop the
+    tok2vec component and save to extractor/trained/ner."""
+    nlp = spacy.load(model_dir)
+    if "tok2vec" in nlp.pipe_names:
+        nlp.replace_listeners("tok2vec", "ner", ["model.tok2vec"])
+        nlp.remove_pipe("tok2vec")
+    nlp.meta["name"] = "extractor_ner"
+    nlp.meta["description"] = ("Scientific entities (METHOD, DATASET, TASK, METRIC, MATERIAL, OTHER, "
+                               "GENERIC) trained on SciERC + TDMSci; see training/README.md")
+    nlp.meta["spacy_version"] = ">=3.8.0,<3.9.0"
     if SHIPPED.exists():
         shutil.rmtree(SHIPPED)
-    shutil.copytree(model_dir, SHIPPED)
+    nlp.to_disk(SHIPPED)
+    # The [paths] of this machine's training run mean nothing where the model is loaded.
+    config = SHIPPED / "config.cfg"
+    lines, in_paths = [], False
+    for line in config.read_text(encoding="utf8").splitlines():
+        if line.startswith("["):
+            in_paths = line.strip() == "[paths]"
+        elif in_paths and " = " in line:
+            line = line.split(" = ")[0] + " = null"
+        lines.append(line)
+    config.write_text("\n".join(lines) + "\n", encoding="utf8")
     size = sum(p.stat().st_size for p in SHIPPED.rglob("*") if p.is_file())
-    log(f"shipped {model_dir} -> {SHIPPED} ({size / 1e6:.1f} MB)")
+    log(f"shipped {model_dir} -> {SHIPPED} ({size / 1e6:.1f} MB, pipeline {nlp.pipe_names})")
 
 
 def main(argv=None) -> None:
@@ -167,25 +222,40 @@ def main(argv=None) -> None:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
     parser.add_argument("--steps", type=int, default=None, help="override training.max_steps")
     parser.add_argument("--no-vectors", action="store_true", help="no static vectors")
+    parser.add_argument("--reuse-vectors", action="store_true",
+                        help="keep training/corpus/vectors from an earlier run (same data, same vectors)")
     parser.add_argument("--vector-dim", type=int, default=64)
     parser.add_argument("--vector-rows", type=int, default=10000)
-    parser.add_argument("--no-pretrain", action="store_true", help="skip spacy pretrain")
-    parser.add_argument("--pretrain-epochs", type=int, default=3)
+    parser.add_argument("--silver-steps", type=int, default=1000, help="steps of the SciERC-only model")
+    parser.add_argument("--scirex-sentences", type=int, default=0,
+                        help="add N SciREX sentences naming data sets (DATASET only, partial)")
+    parser.add_argument("--pretrain", action="store_true",
+                        help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
+    parser.add_argument("--pretrain-epochs", type=int, default=1)
     parser.add_argument("--no-ship", action="store_true", help="train but leave extractor/trained/ner alone")
     args = parser.parse_args(argv)
     random.seed(SEED)
     t0 = time.time()
 
     nlp = spacy.blank("en")
-    convert(args.data, nlp)
-
-    overrides = ["--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy",
-                 "--system.seed", SEED]
+    overrides = ["--system.seed", SEED]
     if not args.no_vectors:
-        vectors = train_vectors(args.data, nlp, args.vector_dim, args.vector_rows)
+        vectors = CORPUS / "vectors"
+        if not (args.reuse_vectors and (vectors / "vocab" / "vectors").is_file()):
+            vectors = train_vectors(args.data, nlp, args.vector_dim, args.vector_rows)
         overrides += ["--paths.vectors", vectors,
-                      "--components.ner.model.tok2vec.embed.include_static_vectors", "true"]
-    if not args.no_pretrain:
+                      "--components.tok2vec.model.embed.include_static_vectors", "true"]
+
+    # stage 1: a SciERC-only model, to find what TDMSci leaves untagged
+    convert_scierc(args.data, nlp)
+    run([sys.executable, "-m", "spacy", "train", CONFIG, "--output", OUTPUT / "silver", *overrides,
+         "--paths.train", CORPUS / "scierc_train.spacy", "--paths.dev", CORPUS / "scierc_dev.spacy",
+         "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
+    convert(args.data, nlp, silver_nlp=spacy.load(OUTPUT / "silver" / "model-best"),
+            scirex_sentences=args.scirex_sentences)
+    overrides += ["--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy"]
+
+    if args.pretrain:
         raw = write_pretrain_texts(args.data)
         pre_out = CORPUS / "pretrain"
         if pre_out.exists():
@@ -195,9 +265,9 @@ def main(argv=None) -> None:
         overrides += ["--paths.init_tok2vec", pre_out / "model-last.bin"]
     if args.steps:
         overrides += ["--training.max_steps", args.steps]
-    run([sys.executable, "-m", "spacy", "train", CONFIG, "--output", OUTPUT, *overrides])
+    run([sys.executable, "-m", "spacy", "train", CONFIG, "--output", OUTPUT / "final", *overrides])
     if not args.no_ship:
-        ship(OUTPUT / "model-best")
+        ship(OUTPUT / "final" / "model-best")
     log(f"done in {(time.time() - t0) / 60:.1f} min")
 
 
