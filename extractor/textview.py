@@ -31,3 +31,20 @@ def markup_free_view(text: str, collapse_space: bool = False) -> tuple[str, list
     pieces.append(text[position:])
     origin.extend(range(position, len(text)))
     return "".join(pieces), origin
+
+
+def whole_word_starts(text: str, word: str) -> list[int]:
+    """Start offsets of `word` in `text` where it is not part of a longer word or hyphenated
+    name: a plain string search, so names found per abstract need no pattern built for them."""
+    starts: list[int] = []
+    start = text.find(word) if word else -1
+    while start != -1:
+        end = start + len(word)
+        if (start == 0 or not _is_word_char(text[start - 1])) and (end == len(text) or not _is_word_char(text[end])):
+            starts.append(start)
+        start = text.find(word, start + 1)
+    return starts
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "_-"

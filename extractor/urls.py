@@ -49,6 +49,9 @@ _FOOTNOTE_MARK = regex.compile(r"\[\d{1,2}\]$")
 _TRAILING_PUNCTUATION = ".,;:!?'\"*‘’“”"
 _CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 _LATEX_ESCAPES = regex.compile(r"\\([_%#&~$])")
+_WHITESPACE = regex.compile(r"\s+")
+_SCHEME = regex.compile(r"^[a-z]+://", regex.IGNORECASE)
+_HOST_END = regex.compile(r"[/?#:]")
 
 _CODE_HOSTS = {
     "github.com", "gitlab.com", "bitbucket.org", "sourceforge.net", "codeberg.org", "gitee.com",
@@ -139,14 +142,14 @@ def _looks_like_address(surface: str) -> bool:
 
 def normalize_url(surface: str) -> str:
     """The address as it would be opened: whitespace from breaks removed, LaTeX escapes undone."""
-    url = regex.sub(r"\s+", "", surface)
+    url = _WHITESPACE.sub("", surface)
     return _LATEX_ESCAPES.sub(r"\1", url)
 
 
 def url_host(url: str) -> Optional[str]:
     """Lower-cased host name without 'www.' or port, or None when there is none."""
-    rest = regex.sub(r"^[a-z]+://", "", url, flags=regex.IGNORECASE)
-    host = regex.split(r"[/?#:]", rest, maxsplit=1)[0].lower()
+    rest = _SCHEME.sub("", url)
+    host = _HOST_END.split(rest, maxsplit=1)[0].lower()
     host = host.removeprefix("www.")
     return host or None
 

@@ -27,6 +27,14 @@ SPAN_KEY = "abbreviations"
 # Markup that carries no letters of its own: markdown emphasis, math delimiters and the
 # LaTeX text-style commands. Braces go too, so "\textbf{K}nowledge" reads "Knowledge".
 _MARKUP = MARKUP
+
+# Patterns used per abstract, compiled once here.
+_LAST_WORD_BEFORE_SPACE = regex.compile(r"(\S+)\s+$")
+_UPPER_LETTER = regex.compile(r"\p{Lu}")
+_NOT_ALNUM = regex.compile(r"[^A-Za-z0-9]")
+_LIST_SEPARATOR = regex.compile(r"[;,]\s")
+_DIGIT = regex.compile(r"\d")
+_LAST_WORD = regex.compile(r"(\S+)\s*$")
 _PARENTHESIS = regex.compile(r"\(([^()]{1,80})\)")
 _BOLD_RUN = regex.compile(r"\*\*([^*\s]{1,3})\*\*|\\textbf\{([^{}\s]{1,3})\}")
 _WORD = regex.compile(r"\S+")
@@ -100,11 +108,11 @@ def extend_capitalized_words(before: str, long_form: str, max_words: int = 3) ->
     (EntNet)" pairs with "Recurrent Entity Network", not "Entity Network"."""
     start = len(before) - len(long_form)
     for _ in range(max_words):
-        match = regex.search(r"(\S+)\s+$", before[:start])
+        match = _LAST_WORD_BEFORE_SPACE.search(before[:start])
         if match is None:
             break
         word = match.group(1)
-        if word.lower() in _NOT_NAME_WORDS or not regex.search(r"\p{Lu}", word) or not word[-1].isalnum():
+        if word.lower() in _NOT_NAME_WORDS or not _UPPER_LETTER.search(word) or not word[-1].isalnum():
             break
         start = match.start(1)
     return before[start:]
@@ -121,7 +129,7 @@ def bold_letter_long_form(short: str, original_before: str) -> int | None:
     if len(bolds) < 2:
         return None
     spelled = "".join((m.group(1) or m.group(2)) for m in bolds).upper()
-    letters = regex.sub(r"[^A-Za-z0-9]", "", short).upper()
+    letters = _NOT_ALNUM.sub("", short).upper()
     if spelled not in letters or len(spelled) < 2:
         return None
     # The long form starts at the word holding the first bold letter.
@@ -155,7 +163,7 @@ def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
 def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
     """"long form (SF)": the usual order."""
     inner = paren.group(1)
-    short = regex.split(r"[;,]\s", inner)[0].strip()
+    short = _LIST_SEPARATOR.split(inner)[0].strip()
     if not is_short_form_candidate(short):
         return None
     short_start = paren.start(1) + inner.index(short)
@@ -164,9 +172,9 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
     window_start = _words_window(clean, paren.start(), n_words)
     before = clean[window_start : paren.start()].rstrip()
     long_form = match_long_form(short, before)
-    if long_form is None and regex.search(r"\d", short):
+    if long_form is None and _DIGIT.search(short):
         # A digit often counts letters ("P3O" = PPPO, "CORe3"): match the letters alone.
-        long_form = match_long_form(regex.sub(r"\d", "", short), before)
+        long_form = match_long_form(_DIGIT.sub("", short), before)
     if long_form is not None:
         long_form = extend_capitalized_words(before, long_form)
     if long_form is not None:
@@ -198,7 +206,7 @@ def _pair_long_after_short(clean: str, index: list[int], paren) -> Abbreviation 
     inner = paren.group(1).strip()
     if len(inner.split()) < 2:
         return None
-    preceding = regex.search(r"(\S+)\s*$", clean[: paren.start()])
+    preceding = _LAST_WORD.search(clean[: paren.start()])
     if preceding is None:
         return None
     short = preceding.group(1).strip(",;:")

@@ -27,10 +27,22 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from extractor.textview import markup_free_view
+from extractor.textview import markup_free_view, whole_word_starts
 
 from .abbreviations import Abbreviation, clean_markup, find_abbreviations
 from .gazetteer import REFERENCE_DIR, read_reference_names
+
+# Patterns used per abstract, compiled once here.
+_LEADING_THE = regex.compile(r"^the\s+")
+_LETTER = regex.compile(r"\p{L}")
+_MATH_CHAR = regex.compile(r"[\\^_$=<>]")
+_NAME_PART_SEPARATOR = regex.compile(r"[-/]")
+_CAPITALIZED_WORD = regex.compile(r"^\p{Lu}[\p{Ll}\d]+(?:-\p{Lu}?[\p{L}\d]+)*$")
+_NAME_END = regex.compile(r"\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b)")
+_TRAILING_FUNCTION_WORDS = regex.compile(r"(?:\s+(?:of|for|and|in|on|with|to|the))+$")
+_COLON_AFTER = regex.compile(r"\s*:\s+")
+_WORD_BEFORE_PUNCTUATION = regex.compile(r"(\w+)\s*(?:[,:—–]|-{2,3})\s*$")
+_UPPER_START = regex.compile(r"\p{Lu}")
 
 SPAN_KEY = "artifacts"
 
@@ -153,7 +165,7 @@ class ArtifactName:
 def normalize_name(name: str) -> str:
     """Comparison key for names: markup-free, lower case, no leading article."""
     text = clean_markup(name).lower().strip(" .,;:*")
-    return regex.sub(r"^the\s+", "", text)
+    return _LEADING_THE.sub("", text)
 
 
 def is_distinctive_name(word: str) -> bool:
@@ -161,17 +173,17 @@ def is_distinctive_name(word: str) -> bool:
 
     Judged per hyphen part, so Title-Case compounds ("Knowledge-Intensive") are not names.
     """
-    if not regex.search(r"\p{L}", word) or _DESCRIPTOR_SUFFIX.search(word):
+    if not _LETTER.search(word) or _DESCRIPTOR_SUFFIX.search(word):
         return False
-    if regex.search(r"[\\^_$=<>]", word):  # LaTeX and math: "\tilde{O}", "x_1"
+    if _MATH_CHAR.search(word):  # LaTeX and math: "\tilde{O}", "x_1"
         return False
     if word[0].isdigit() and len(regex.findall(r"\p{L}", word)) < 3:  # "3D", "1.7M", "7B", "25x"
         return False
-    return any(_DISTINCTIVE.search(part) for part in regex.split(r"[-/]", word))
+    return any(_DISTINCTIVE.search(part) for part in _NAME_PART_SEPARATOR.split(word))
 
 
 def is_capitalized_word(word: str) -> bool:
-    return bool(regex.match(r"^\p{Lu}[\p{Ll}\d]+(?:-\p{Lu}?[\p{L}\d]+)*$", word)) and (
+    return bool(_CAPITALIZED_WORD.match(word)) and (
         word.lower() not in _FUNCTION_WORDS
     )
 
@@ -208,7 +220,7 @@ def extend_with_version(clean: str, end: int) -> int:
 
 def is_appositive_end(clean: str, end: int) -> bool:
     """The name is set off: followed by punctuation or a relative clause."""
-    return bool(regex.match(r"\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b)", clean[end:]))
+    return bool(_NAME_END.match(clean[end:]))
 
 
 def title_case_run(clean: str, start: int, limit: int) -> int | None:
@@ -220,7 +232,7 @@ def title_case_run(clean: str, start: int, limit: int) -> int | None:
         return None
     text = match.group(0)
     # Do not end on a function word.
-    trimmed = regex.sub(r"(?:\s+(?:of|for|and|in|on|with|to|the))+$", "", text)
+    trimmed = _TRAILING_FUNCTION_WORDS.sub("", text)
     return start + len(trimmed)
 
 
@@ -271,7 +283,7 @@ def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
 
 def _colon_long_form(clean: str, end: int, limit: int) -> str | None:
     """"SpaCE: The Spatial Confounding Environment" -> the part after the colon."""
-    match = regex.match(r"\s*:\s+", clean[end:limit])
+    match = _COLON_AFTER.match(clean[end:limit])
     if match is None:
         return None
     run_start = end + match.end()
@@ -305,7 +317,7 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
         if candidate is not None:
             end, artifact = candidate
             # "a simple algorithm, Name (N)": set off right after a kind noun.
-            before = regex.search(r"(\w+)\s*(?:[,:—–]|-{2,3})\s*$", ctx.clean[start:word_start])
+            before = _WORD_BEFORE_PUNCTUATION.search(ctx.clean[start:word_start])
             appositive = bool(before and _ARTIFACT_NOUNS.match(before.group(1))) and not found
             if gap_open or appositive:
                 artifact.position = word_start
@@ -314,7 +326,7 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
                     break
             gap_open, position = False, end
             continue
-        if naming and gap_words == 0 and regex.match(r"\p{Lu}", word_match.group(0)):
+        if naming and gap_words == 0 and _UPPER_START.match(word_match.group(0)):
             # Right after "called", a capitalised phrase is the name ("which we call K-Grassmeans").
             end = title_case_run(ctx.clean, word_start, limit) or word_match.end()
             found.append(ArtifactName(ctx.clean[word_start:end].rstrip("."), 0.0, "", position=word_start))
@@ -403,15 +415,15 @@ def detect_artifacts(
     if title_name and normalize_name(title_name) not in excluded:
         # A paper-level name: kept even when the abstract never repeats it ("AsGrad: A Sharp
         # Unified Analysis ..."); it then has no span, only doc._.artifact.
-        mention = regex.search(r"(?<![\w-])" + regex.escape(title_name) + r"(?![\w-])", clean)
+        mentions = whole_word_starts(clean, title_name)
         pair = ctx.short_forms.get(title_name)
-        position = mention.start() if mention else -1
+        position = mentions[0] if mentions else -1
         add(ArtifactName(title_name, SCORE_TITLE, "title", long=pair.long if pair else None, position=position))
     title_intro = _TITLE_INTRO.search(clean_markup(title or ""))
     if title_intro and is_distinctive_name(title_intro.group("name")):
         name = title_intro.group("name")
-        mention = regex.search(r"(?<![\w-])" + regex.escape(name) + r"(?![\w-])", clean)
-        add(ArtifactName(name, SCORE_TITLE, "title", position=mention.start() if mention else -1))
+        mentions = whole_word_starts(clean, name)
+        add(ArtifactName(name, SCORE_TITLE, "title", position=mentions[0] if mentions else -1))
     for start, limit, naming in sorted(triggers):
         for artifact in names_after_trigger(ctx, start, limit, naming):
             if naming:
@@ -435,20 +447,7 @@ def mention_offsets(text: str, name: str, view: tuple[str, list[int]] | None = N
     """Whole-word occurrences of `name` in `text`, tolerant of markup between its characters."""
     plain, origin = view or markup_free_view(text, collapse_space=True)
     needle = " ".join(name.split())
-    found: list[tuple[int, int]] = []
-    start = plain.find(needle) if needle else -1
-    while start != -1:
-        end = start + len(needle)
-        before_ok = start == 0 or not _is_word_char(plain[start - 1])
-        after_ok = end == len(plain) or not _is_word_char(plain[end])
-        if before_ok and after_ok:
-            found.append((origin[start], origin[end - 1] + 1))
-        start = plain.find(needle, start + 1)
-    return found
-
-
-def _is_word_char(ch: str) -> bool:
-    return ch.isalnum() or ch in "_-"
+    return [(origin[start], origin[start + len(needle) - 1] + 1) for start in whole_word_starts(plain, needle)]
 
 
 for _name, _default in (("artifact", None), ("artifact_names", []), ("title", None)):

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from typing import get_args
 
 import regex
+
+# Patterns used per abstract, compiled once here.
+_NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
@@ -77,7 +80,7 @@ def entity_label_from_ner(label: str) -> str:
 def label_from_long_form(long_form: str | None) -> str | None:
     if not long_form:
         return None
-    last = regex.sub(r"[^\w-]", "", long_form.split()[-1]) if long_form.split() else ""
+    last = _NOT_WORD_CHAR.sub("", long_form.split()[-1]) if long_form.split() else ""
     for pattern, label in _HEAD_LABELS:
         if pattern.search(last):
             return label
