@@ -146,7 +146,10 @@ def pool_map(fn: Callable, chunks: Iterable, workers: int) -> Iterator:
     if second is None:  # a single chunk: starting processes would only add their start-up time
         yield from map(fn, [first] if first is not None else [])
         return
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    can_fork = "fork" in multiprocessing.get_all_start_methods()
+    if can_fork:
+        _warm_up()  # load once here: forked workers inherit the loaded pipeline instead of each loading it
+    context = multiprocessing.get_context("fork" if can_fork else "spawn")
     with context.Pool(workers, initializer=_warm_up) as pool:
         submit = lambda chunk: pool.apply_async(fn, (chunk,))  # noqa: E731
         yield from windowed_map(submit, lambda job: job.get(), chain([first, second], chunks), 2 * workers)
