@@ -256,7 +256,8 @@ def char_span_expanded(doc: Doc, start: int, end: int, label: str = "") -> Span 
 
 
 if not Doc.has_extension("abbreviations"):
-    Doc.set_extension("abbreviations", default=[])
+    # None means "the abbreviations component did not run", [] that it found none.
+    Doc.set_extension("abbreviations", default=None)
 if not Span.has_extension("long_form"):
     Span.set_extension("long_form", default=None)
 

@@ -464,7 +464,9 @@ class ArtifactDetector:
         self.known_names = load_known_names()
 
     def __call__(self, doc: Doc) -> Doc:
-        pairs = doc._.abbreviations or find_abbreviations(doc.text)
+        # Reuse the abbreviations component's pairs; search only when it is not in the pipeline
+        # (an empty list means it ran and found none, which is most abstracts).
+        pairs = doc._.abbreviations if doc._.abbreviations is not None else find_abbreviations(doc.text)
         artifacts = detect_artifacts(doc.text, doc._.title, pairs, self.known_names)
         spans: list[Span] = []
         names: list[str] = []

@@ -52,7 +52,8 @@ for _name, _default in (
 if not Doc.has_extension("artifact_names"):
     Doc.set_extension("artifact_names", default=[])
 if not Doc.has_extension("abbreviations"):
-    Doc.set_extension("abbreviations", default=[])
+    # None means "the abbreviations component did not run", [] that it found none.
+    Doc.set_extension("abbreviations", default=None)
 
 
 @dataclass
@@ -133,7 +134,7 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
 
 def merge_entities(doc: Doc) -> list[Span]:
     artifact_keys = {normalize_name(name) for name in doc._.artifact_names}
-    long_by_short = {pair.short: pair.long for pair in doc._.abbreviations}
+    long_by_short = {pair.short: pair.long for pair in doc._.abbreviations or []}
     spans = []
     for candidate in select_non_overlapping(collect_candidates(doc)):
         label = candidate.label if candidate.label in ENTITY_LABELS else "OTHER"
