@@ -29,6 +29,9 @@ DEV_SET = REPO / "benchmarks" / "data" / "task_dev.jsonl"
 # in the textcat training split); the rules were tuned on both dev sets, so the held-out set
 # below is the honest figure.
 DEV_SET2 = REPO / "benchmarks" / "data" / "task_dev2.jsonl"
+# A third, annotated by a helper who never saw the rules (one main task per paper, as in the
+# held-out set); first scored before any tuning (task 0.667, contribution 0.783), then tuned on.
+DEV_SET3 = REPO / "benchmarks" / "data" / "task_dev3.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -121,7 +124,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=tt.DEFAULT_DATA)
     parser.add_argument("--model", type=Path, default=tt.DEFAULT_OUT)
-    parser.add_argument("--dev", type=Path, default=None, help="one dev set (default: task_dev + task_dev2)")
+    parser.add_argument("--dev", type=Path, default=None, help="one dev set (default: task_dev + task_dev2 + task_dev3)")
     parser.add_argument("--verbose", action="store_true", help="list task disagreements")
     parser.add_argument("--skip-model", action="store_true")
     parser.add_argument("--skip-dev", action="store_true")
@@ -136,7 +139,7 @@ def main() -> None:
         from extractor.api import Extractor
 
         extractor = Extractor()
-        dev_sets = (args.dev,) if args.dev else tuple(p for p in (DEV_SET, DEV_SET2) if p.exists())
+        dev_sets = (args.dev,) if args.dev else tuple(p for p in (DEV_SET, DEV_SET2, DEV_SET3) if p.exists())
         for path in dev_sets if args.skip_holdout else (*dev_sets, HOLDOUT):
             dev_figures(args.data, path, extractor)
 

@@ -58,6 +58,21 @@ def test_task_from_title_for():
     assert choose_task(text, title="HiFiC: A Codec for Perceptual Image Compression") == "perceptual image compression"
 
 
+def test_title_task_after_a_later_preposition():
+    # "X for Y on Z": Y names a thing (fine-tuning models), Z the task; both prepositions are read.
+    text = ("Medical text summarization needs domain words. We adapt the vocabulary of a language "
+            "model before fine-tuning and improve medical text summarization on four datasets.")
+    title = "MedVoc: Vocabulary Adaptation for Fine-tuning Language Models on Medical Text Summarization"
+    assert choose_task(text, title=title) == "medical text summarization"
+
+
+def test_hyphenated_and_spaced_spellings_are_one_phrase():
+    from extractor.components.task import normalize_phrase
+
+    assert normalize_phrase("next-token prediction") == normalize_phrase("Next Token Predictions")
+    assert normalize_phrase("fine-tuning") != normalize_phrase("tuning")
+
+
 def test_ner_task_entities_add_candidates():
     text = "We present a new method. It works well on many benchmarks."
     assert choose_task(text) is None

@@ -168,7 +168,8 @@ _STATES_PROBLEM = re.compile(r"\b(?:task|problem|challenge|aims?\s+to|goal|refer
 _NAMED_TASK = re.compile(r"(?P<x>(?:[\w\-]+\s+){0,3}[\w\-]+)\s+(?:tasks?|problems?)\b")
 
 # Title: "Something for X", "X via Something", "Towards X", "Title: X"
-_TITLE_FOR = re.compile(r"\b(?:for|in|on|towards?)\s+(?P<x>.+)", re.I)
+# A lookahead, so that every preposition starts a match: "X for Y on Z" yields "Y on Z" and "Z".
+_TITLE_FOR = re.compile(r"\b(?:for|in|on|towards?)\s+(?=(?P<x>.+))", re.I)
 
 
 # Patterns used by the helpers below, compiled once.
@@ -176,6 +177,7 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'“])|\n\s*\n")
 _PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}\"“”]|\s[-–—]\s")
 _THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
 _WORDS = re.compile(r"[\w\-]+")
+_KEY_WORDS = re.compile(r"[^\W_]+")
 _NAME_INSIDE = re.compile(r"[A-Z].*[A-Z]|\d")
 _NAMED_PROBLEM = re.compile(r"(?:[\w\-']+\s+){1,5}problems?\b", re.I)
 _PLAIN_WORD = re.compile(r"^[A-Za-z][\w\-/']*$")
@@ -286,8 +288,9 @@ def _lower_if_common(phrase: str) -> str:
 
 
 def normalize_phrase(phrase: str) -> str:
-    """The comparison key of a phrase: lower-cased words, crude plural strip."""
-    return " ".join(_singular(w) for w in _WORDS.findall(phrase.lower()))
+    """The comparison key of a phrase: lower-cased words, crude plural strip; a hyphen
+    separates words ("next-token prediction" is "next token prediction")."""
+    return " ".join(_singular(w) for w in _KEY_WORDS.findall(phrase.lower()))
 
 
 _normalize = normalize_phrase
@@ -303,7 +306,7 @@ def known_tasks(path: Path = TASK_LIST) -> frozenset[str]:
         return frozenset()
     with open(path, encoding="utf-8") as f:
         next(f, None)
-        return frozenset(line.split("\t", 1)[0] for line in f if line.strip())
+        return frozenset(normalize_phrase(line.split("\t", 1)[0]) for line in f if line.strip())
 
 
 def is_task_like(phrase: str) -> bool:
