@@ -314,3 +314,9 @@ def test_task_dev2_is_disjoint_from_other_sets_and_textcat_training():
         assert all(t.lower() in hay for t in r["task"]), r["id"]
     # mixed venues
     assert len({r["id"].split("-")[0] for r in rows}) >= 5
+
+
+def test_theory_from_adverb_led_proof_verbs():
+    text = ("What does a single attention layer learn from next-token prediction? We rigorously characterize "
+            "its training dynamics through a graph over tokens. We prove that gradient descent finds its components.")
+    assert classify_contribution(text, "Mechanics of Attention") == "theory"

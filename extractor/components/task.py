@@ -577,7 +577,7 @@ _POSITION = re.compile(
     re.I,
 )
 _THEORY = re.compile(
-    r"\bwe\s+(?:also\s+|then\s+|further\s+|first\s+)?(?:prove|derive|establish|characterize)\b|\bproving\b|\bproofs?\b|"
+    r"\bwe\s+(?:also\s+|then\s+|further\s+|first\s+)?(?:rigorously\s+|formally\s+)?(?:prove|derive|establish|characterize)\b|\bproving\b|\bproofs?\b|"
     r"\btheorems?\b|\blemmas?\b|\b(?:regret|lower|upper|error|generalization|risk|complexity)\s+bounds?\b|"
     r"\bsample\s+complexity\b|\bconvergence\s+rates?\b|\bminimax\b|\bprovabl[ey]\b|\bnp-hard|\bnp-complete|"
     r"\bcomputational\s+complexity\b|\btheoretical(?:ly)?\b|\bnon-asymptotic\b|"
