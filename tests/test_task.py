@@ -320,3 +320,8 @@ def test_theory_from_adverb_led_proof_verbs():
     text = ("What does a single attention layer learn from next-token prediction? We rigorously characterize "
             "its training dynamics through a graph over tokens. We prove that gradient descent finds its components.")
     assert classify_contribution(text, "Mechanics of Attention") == "theory"
+
+
+def test_a_lone_verb_is_no_task_and_a_leading_one_is_trimmed():
+    assert clean_phrase("solve") is None
+    assert clean_phrase("solve bimanual manipulation") == "bimanual manipulation"

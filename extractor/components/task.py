@@ -125,6 +125,7 @@ _VERBS = frozenset(
     facilitate support boost enhance advance benefit learn train make provide yield outperform
     include reduce treat increase decrease allow lead give obtain capture remain become mitigate
     assess analyze analyse evaluate generate develop acquire construct build create design quantify
+    solve handle
     """.split()
 )
 
@@ -236,6 +237,8 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
     low = words[0].lower()
     if len(words) == 1 and low.endswith("ing") and low not in _NOUN_GERUNDS and low not in TASK_HEADS:
         return None  # a lone verb form ("minimizing") names no task
+    if len(words) == 1 and low in _VERBS and low not in _NOUN_VERBS:
+        return None  # nor does a lone verb ("solve")
     phrase = " ".join(words)
     if is_generic(phrase) or not _THREE_LETTERS.search(phrase):
         return None
