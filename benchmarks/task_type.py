@@ -43,7 +43,7 @@ def predict_areas(nlp, texts: list[str]) -> list[str]:
 def field_figures(nlp, papers: list[dict]) -> None:
     test = tt.ijcai_split(papers)["test"]
     gold = [p["primary_area"] for p in test]
-    pred = predict_areas(nlp, [p["abstract"] for p in test])
+    pred = predict_areas(nlp, [tt.paper_text(p) for p in test])
     train_areas = Counter(p["primary_area"] for p in tt.ijcai_split(papers)["train"])
     majority = train_areas.most_common(1)[0][0]
     acc = sum(g == p for g, p in zip(gold, pred)) / len(gold)
@@ -54,7 +54,7 @@ def field_figures(nlp, papers: list[dict]) -> None:
         print(f"    {area:<42} {per_area[area]:>3}/{n}")
     for venues, area in ((tt.NLP_VENUES, "Natural Language Processing"), (tt.ROBOTICS_VENUES, "Robotics")):
         _pool, held_out = tt.venue_split(papers, venues)
-        pred = predict_areas(nlp, [p["abstract"] for p in held_out])
+        pred = predict_areas(nlp, [tt.paper_text(p) for p in held_out])
         share = sum(p == area for p in pred) / len(pred)
         others = Counter(p for p in pred if p != area).most_common(3)
         print(

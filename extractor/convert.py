@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span
 
+from extractor.doc_extensions import optional_extension
 from extractor.records import Entity, PaperExtraction, PaperInput
 
 
@@ -13,20 +14,15 @@ def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
         paper_id=paper.paper_id,
         title=paper.title,
         source=paper.source,
-        task=_extension(doc, "task"),
+        task=optional_extension(doc, "task"),
         task_type=task_type,
         task_type_score=task_type_score,
-        contribution_type=_extension(doc, "contribution_type"),
-        artifact=_extension(doc, "artifact"),
+        contribution_type=optional_extension(doc, "contribution_type"),
+        artifact=optional_extension(doc, "artifact"),
         entities=_entities(doc),
-        claims=_extension(doc, "claims") or [],
-        urls=_extension(doc, "urls") or [],
+        claims=optional_extension(doc, "claims") or [],
+        urls=optional_extension(doc, "urls") or [],
     )
-
-
-def _extension(doc: Doc, name: str):
-    """A Doc extension's value, or None when no component registered it."""
-    return getattr(doc._, name) if Doc.has_extension(name) else None
 
 
 def _entities(doc: Doc) -> list[Entity]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import warnings
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,11 +26,7 @@ def build_pipeline(ner_model: Path | None = NER_MODEL, task_type_model: Path | N
     for name in RULE_COMPONENTS:
         nlp.add_pipe(name)
     if task_type_model is not None and task_type_model.exists():
-        with warnings.catch_warnings():
-            # W113: the textcat is a bag-of-words model that never reads vectors, so the NER's
-            # vectors differing from its (absent) ones changes nothing.
-            warnings.filterwarnings("ignore", message=r"\[W113\]")
-            nlp.add_pipe("textcat", name="task_type", source=spacy.load(task_type_model))
+        nlp.add_pipe("task_type", config={"model": str(task_type_model)})
     return nlp
 
 

@@ -7,6 +7,7 @@ from typing import get_args
 import pytest
 import spacy
 
+from extractor.components.task_type import classifier_text
 from extractor.records import TaskType
 
 REPO = Path(__file__).resolve().parents[1]
@@ -48,20 +49,38 @@ def test_model_is_small():
 
 
 def test_cats_are_probabilities_over_areas(nlp):
-    cats = nlp(NLP_TEXT).cats
+    cats = nlp(classifier_text(None, NLP_TEXT)).cats
     assert set(cats) == set(get_args(TaskType))
     assert sum(cats.values()) == pytest.approx(1.0, abs=1e-3)
     assert max(cats, key=cats.get) == "Natural Language Processing"
-    cats = nlp(ROBOTICS_TEXT).cats
+    cats = nlp(classifier_text("Dexterous Grasping", ROBOTICS_TEXT)).cats
     assert max(cats, key=cats.get) == "Robotics"
 
 
-def test_can_be_sourced_under_another_name(nlp):
+def test_classifier_text_is_title_and_abstract_lower_cased():
+    assert classifier_text("Graph Transformers", "We study Graphs.") == "graph transformers\nwe study graphs."
+    assert classifier_text(None, "A B") == "\na b"
+
+
+def test_component_classifies_title_and_abstract_and_keeps_the_doc_text():
+    from extractor.components import artifacts  # noqa: F401  (registers doc._.title)
+    from spacy.tokens import Doc
+
     host = spacy.blank("en")
-    host.add_pipe("sentencizer")
-    host.add_pipe("textcat", name="task_type", source=nlp)
-    cats = host(ROBOTICS_TEXT).cats
-    assert max(cats, key=cats.get) == "Robotics"
+    host.add_pipe("task_type", config={"model": str(MODEL)})
+    doc = host.make_doc(ROBOTICS_TEXT)
+    doc._.title = "Dexterous Grasping from Demonstrations"
+    doc = host(doc)
+    assert doc.text == ROBOTICS_TEXT and isinstance(doc, Doc)
+    assert max(doc.cats, key=doc.cats.get) == "Robotics"
+    # batched and one by one agree
+    batched = list(host.pipe([NLP_TEXT, ROBOTICS_TEXT], batch_size=1))
+    assert [d.cats for d in batched] == [host(NLP_TEXT).cats, host(ROBOTICS_TEXT).cats]
+
+
+def test_component_refuses_a_missing_model(tmp_path):
+    with pytest.raises(ValueError, match="task_type needs"):
+        spacy.blank("en").add_pipe("task_type", config={"model": str(tmp_path / "absent")})
 
 
 @pytest.mark.skipif(not (DATA / "paperlists").exists(), reason="../shared/data is not available")
@@ -74,7 +93,7 @@ def test_held_out_ijcai_accuracy_beats_majority_class(nlp):
     train_ids = {p["id"] for p in split["train"] + split["dev"]}
     assert not train_ids & {p["id"] for p in split["test"]}
     test = split["test"]
-    predicted = [max(d.cats, key=d.cats.get) for d in nlp.pipe(p["abstract"] for p in test)]
+    predicted = [max(d.cats, key=d.cats.get) for d in nlp.pipe(tt.paper_text(p) for p in test)]
     accuracy = sum(p == t["primary_area"] for p, t in zip(predicted, test)) / len(test)
     majority = sum(t["primary_area"] == "Machine Learning" for t in test) / len(test)
     assert accuracy > majority + 0.15

@@ -9,6 +9,8 @@ Training data, all from paperlists/ml_abstracts_2017_2024.jsonl, split with fixe
   * weak labels from venues whose field is known: half of NAACL+COLM as
     "Natural Language Processing", half of CoRL as "Robotics". The other half of each venue is
     never trained on; the benchmark measures the venue check there.
+The classifier reads `classifier_text(title, abstract)` (extractor/components/task_type.py):
+title and abstract, lower-cased; that module says why.
 IJCAI has only 6 Robotics and 52 NLP papers, so without the weak labels those two areas are
 nearly unlearnable; the venue examples are capped so that they do not swamp the IJCAI prior.
 
@@ -89,9 +91,16 @@ def weak_examples(
     ):
         pool, _held_out = venue_split(papers, venues, seed)
         n_dev = cap // 10
-        out["train"] += [(p["abstract"], label) for p in pool[:cap]]
-        out["dev"] += [(p["abstract"], label) for p in pool[cap : cap + n_dev]]
+        out["train"] += [(paper_text(p), label) for p in pool[:cap]]
+        out["dev"] += [(paper_text(p), label) for p in pool[cap : cap + n_dev]]
     return out
+
+
+def paper_text(paper: dict) -> str:
+    """What the classifier reads for a paper: the pipeline component's own function."""
+    from extractor.components.task_type import classifier_text
+
+    return classifier_text(paper.get("title"), paper["abstract"])
 
 
 def labels() -> list[str]:
@@ -119,8 +128,8 @@ def build_corpus(data_dir: Path, seed: int = SEED, **caps: int) -> dict[str, lis
     ijcai = ijcai_split(papers, seed)
     weak = weak_examples(papers, seed, **caps)
     corpus = {
-        "train": [(p["abstract"], p["primary_area"]) for p in ijcai["train"]] + weak["train"],
-        "dev": [(p["abstract"], p["primary_area"]) for p in ijcai["dev"]] + weak["dev"],
+        "train": [(paper_text(p), p["primary_area"]) for p in ijcai["train"]] + weak["train"],
+        "dev": [(paper_text(p), p["primary_area"]) for p in ijcai["dev"]] + weak["dev"],
     }
     random.Random(seed).shuffle(corpus["train"])
     return corpus

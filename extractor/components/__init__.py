@@ -11,11 +11,12 @@ yields honest nulls.
     gazetteer / artifacts / entity merge
                      doc.spans["entities"] with Span._.entity_source, entity_score,
                      is_artifact, long_form; doc._.artifact   (artifacts.py, ...)
-    textcat "task_type" doc.cats over the IJCAI primary areas (trained/task_type)
+    task_type        doc.cats over the IJCAI primary areas, from the textcat in
+                     trained/task_type run on title + abstract  (task_type.py)
     paper_task       doc._.task, doc._.contribution_type       (task.py)
 
 Importing this package registers every factory (also reachable through the
 `spacy_factories` entry points in pyproject.toml).
 """
 
-from extractor.components import abbreviations, artifacts, claims, entities, gazetteer, task, urls  # noqa: F401,E402
+from extractor.components import abbreviations, artifacts, claims, entities, gazetteer, task, task_type, urls  # noqa: F401,E402

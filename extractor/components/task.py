@@ -41,6 +41,7 @@ from typing import Iterable, Optional
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from extractor.doc_extensions import optional_extension
 from extractor.records import ContributionType
 
 # ---------------------------------------------------------------------------------------
@@ -727,15 +728,10 @@ for _name in ("task", "contribution_type"):
         Doc.set_extension(_name, default=None)
 
 
-def _optional_doc_attr(doc: Doc, name: str):
-    # title/artifact are registered by other components (artifacts.py), which may be absent.
-    return getattr(doc._, name) if Doc.has_extension(name) else None
-
-
 class PaperTask:
     def __call__(self, doc: Doc) -> Doc:
-        title = _optional_doc_attr(doc, "title")
-        artifact = _optional_doc_attr(doc, "artifact")
+        title = optional_extension(doc, "title")
+        artifact = optional_extension(doc, "artifact")
         if isinstance(artifact, (list, tuple)):
             artifact = artifact[0] if artifact else None
         ner_tasks = [ent.text for ent in doc.ents if ent.label_ == "TASK"]
