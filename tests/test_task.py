@@ -325,3 +325,14 @@ def test_theory_from_adverb_led_proof_verbs():
 def test_a_lone_verb_is_no_task_and_a_leading_one_is_trimmed():
     assert clean_phrase("solve") is None
     assert clean_phrase("solve bimanual manipulation") == "bimanual manipulation"
+
+
+def test_a_one_word_best_phrase_gives_way_to_a_close_longer_one(monkeypatch):
+    from extractor.components import task as task_module
+    from extractor.components.task import TaskCandidate
+
+    ranked = [TaskCandidate("modeling", 3.0, "merged"), TaskCandidate("visual particle dynamics", 2.6, "merged")]
+    monkeypatch.setattr(task_module, "task_candidates", lambda *args: ranked)
+    assert choose_task("any text") == "visual particle dynamics"
+    ranked[1] = TaskCandidate("visual particle dynamics", 2.0, "merged")  # too far behind
+    assert choose_task("any text") == "modeling"
