@@ -336,3 +336,8 @@ def test_a_one_word_best_phrase_gives_way_to_a_close_longer_one(monkeypatch):
     assert choose_task("any text") == "visual particle dynamics"
     ranked[1] = TaskCandidate("visual particle dynamics", 2.0, "merged")  # too far behind
     assert choose_task("any text") == "modeling"
+
+
+def test_plural_acronyms_name_models_not_tasks():
+    assert clean_phrase("CNNs") is None and clean_phrase("efficient GNNs") is None
+    assert clean_phrase("NER") == "NER"

@@ -180,6 +180,8 @@ _PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}\"“”]|\s[-–—]\s")
 _THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
 _WORDS = re.compile(r"[\w\-]+")
 _KEY_WORDS = re.compile(r"[^\W_]+")
+# A plural acronym names models ("CNNs", "LLMs", "GNNs"), never a task.
+_MODEL_ACRONYMS = re.compile(r"^(?:[A-Z]{2,}s|llms|lms)$")
 _NAME_INSIDE = re.compile(r"[A-Z].*[A-Z]|\d")
 _NAMED_PROBLEM = re.compile(r"(?:[\w\-']+\s+){1,5}problems?\b", re.I)
 _PLAIN_WORD = re.compile(r"^[A-Za-z][\w\-/']*$")
@@ -246,7 +248,7 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
     # "38 evaluation", "d-assumed testing", "(i)": a number or a word fragment, not a name.
     if _BAD_START.match(phrase):
         return None
-    if _singular(words[-1]) in _THING_HEADS or words[-1].lower() in {"llms", "lms"}:
+    if _singular(words[-1]) in _THING_HEADS or _MODEL_ACRONYMS.match(words[-1]):
         return None
     return phrase
 
