@@ -88,3 +88,24 @@ def test_label_from_long_form():
     assert label_from_long_form("Fréchet Inception Distance") == "METRIC"
     assert label_from_long_form("Penn Treebank") == "DATASET"
     assert label_from_long_form("Knowledge Bases") is None
+
+
+def _tidy(text, start, end, label):
+    from extractor.components.entities import tidy_ner_span
+
+    doc = spacy.blank("en")(text)
+    bounds = tidy_ner_span(doc, start, end, label)
+    return doc[bounds[0]:bounds[1]].text if bounds else None
+
+
+def test_ner_spans_lose_unbalanced_brackets_and_generic_heads_after_names():
+    assert _tidy("a Memory Network (Sukhbaatar et al.)", 1, 5, "METHOD") == "Memory Network"
+    assert _tidy("off-policy (Q-learning) agents", 3, 7, "METHOD") == "Q-learning"
+    assert _tidy("the Amazon-MRHP dataset shows", 1, 5, "DATASET") == "Amazon-MRHP"
+    assert _tidy("a Llama model", 1, 3, "METHOD") == "Llama"
+    assert _tidy("matrix completion tasks", 0, 3, "TASK") == "matrix completion"
+    # no name before the head noun, or a descriptor: kept as the NER found it
+    assert _tidy("a language model", 1, 3, "METHOD") == "language model"
+    assert _tidy("BERT-based models", 0, 4, "METHOD") == "BERT-based models"
+    assert _tidy("downstream tasks", 0, 2, "TASK") == "downstream tasks"
+    assert _tidy("( )", 0, 1, "METHOD") is None

@@ -15,15 +15,17 @@ from dataclasses import dataclass
 from typing import get_args
 
 import regex
-
-# Patterns used per abstract, compiled once here.
-_NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from ..records import EntityLabel
 from .abbreviations import clean_markup
 from .artifacts import normalize_name
+from .task import has_task_head
+
+# Patterns used per abstract, compiled once here.
+_NOT_WORD_CHAR = regex.compile(r"[^\w-]")
+_HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 
 SPAN_KEY = "entities"
 ENTITY_LABELS = set(get_args(EntityLabel))
@@ -101,6 +103,37 @@ def select_non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
     return sorted(kept, key=lambda c: c.start)
 
 
+# Generic head nouns after a name: "the Amazon-MRHP dataset", "a Llama model". The table lists
+# the name itself (what annotators list and users group by); the NER, trained on SciERC, keeps
+# the head noun.
+_NAME_HEADS = frozenset("dataset datasets data corpus corpora benchmark benchmarks model models".split())
+_TASK_HEADS = frozenset("task tasks problem problems".split())
+
+
+def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int] | None:
+    """Token bounds of a NER span with what the name does not include cut off: an unbalanced
+    bracket and what follows it ("Memory Network (Sukhbaatar"), a stray closing bracket, a
+    generic head noun after a name ("ImageNet dataset", "matrix completion tasks")."""
+    for i in range(start, end):
+        if doc[i].text == ")":
+            end = i if i > start else end
+            break
+        if doc[i].text == "(" and not any(doc[j].text == ")" for j in range(i + 1, end)):
+            if i > start:
+                end = i
+            else:
+                start = i + 1
+            break
+    if end - start > 1:
+        last = doc[end - 1].lower_
+        rest = doc[start:end - 1]
+        if (label in ("DATASET", "METHOD") and last in _NAME_HEADS and _HAS_CAPITAL_OR_DIGIT.search(rest.text)
+                and not rest.text.lower().endswith(("-based", "-like", "-style"))) or (
+                label == "TASK" and last in _TASK_HEADS and has_task_head(rest.text)):
+            end -= 1
+    return (start, end) if end > start else None
+
+
 def collect_candidates(doc: Doc) -> list[Candidate]:
     ner_labels = {(ent.start, ent.end): entity_label_from_ner(ent.label_) for ent in doc.ents}
     gazetteer_labels = {(s.start, s.end): s.label_ for s in doc.spans.get("gazetteer", [])}
@@ -123,9 +156,11 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         candidates.append(
             Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)
         )
-    candidates += [
-        Candidate(ent.start, ent.end, entity_label_from_ner(ent.label_), "ner", None) for ent in doc.ents
-    ]
+    for ent in doc.ents:
+        label = entity_label_from_ner(ent.label_)
+        bounds = tidy_ner_span(doc, ent.start, ent.end, label)
+        if bounds:
+            candidates.append(Candidate(*bounds, label, "ner", None))
     candidates += [
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]
