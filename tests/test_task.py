@@ -341,3 +341,12 @@ def test_a_one_word_best_phrase_gives_way_to_a_close_longer_one(monkeypatch):
 def test_plural_acronyms_name_models_not_tasks():
     assert clean_phrase("CNNs") is None and clean_phrase("efficient GNNs") is None
     assert clean_phrase("NER") == "NER"
+
+
+def test_owned_data_without_a_method_is_a_dataset_or_benchmark():
+    text = ("We present a new challenge to examine whether language models understand social norms. "
+            "Our dataset features 402 skills and 12,383 questions. We design our dataset after the K-12 curriculum.")
+    assert classify_contribution(text, "Measuring Social Norms of Large Language Models") == "benchmark"
+    assert classify_contribution(text, "Social Norms of Large Language Models") == "dataset"
+    with_method = text + " We propose a method that improves accuracy on our dataset."
+    assert classify_contribution(with_method, "Social Norms of Large Language Models") == "method"

@@ -629,6 +629,8 @@ _METHOD_CUES = re.compile(
     r"architecture|technique|strategy|system|solution)\b|\boutperforms?\b|\bnovel\b|\bstate-of-the-art\s+performance\b",
     re.I,
 )
+_OWNED_DATA = re.compile(r"\bour\s+(?:new\s+|proposed\s+)?(benchmarks?|datasets?|corpus|corpora)\b", re.I)
+_MEASURING_TITLE = re.compile(r"^\s*(?:\w+:\s*)?(?:measuring|evaluating|benchmarking|assessing|probing|testing)\b", re.I)
 _PROPOSES_METHOD = re.compile(
     r"\bwe\s+(?:propose|introduce|present|develop|design)\s+(?:a|an|the|several|two|three)?\s*(?:\w+\s+){0,4}?"
     r"(?:method|approach|framework|algorithm|model|architecture|technique|strateg(?:y|ies)|mechanism|network|"
@@ -709,7 +711,21 @@ def classify_contribution(
             if kind != "method":
                 return kind
             break
+    if kind := owned_data_kind(text, title or ""):
+        return kind
     return _cue_contribution(text, title or "")
+
+
+def owned_data_kind(text: str, title: str) -> Optional[ContributionType]:
+    """A paper that keeps saying "our dataset" / "our benchmark" and proposes no method offers
+    the data ("We present a new challenge ... Our dataset features 12,383 questions"): a
+    benchmark when it calls it one or its title measures something, else a dataset."""
+    owned = _OWNED_DATA.findall(text)
+    if len(owned) < 2 or _PROPOSES_METHOD.search(text):
+        return None
+    if any(word.lower().startswith("benchmark") for word in owned) or _MEASURING_TITLE.match(title):
+        return "benchmark"
+    return "dataset"
 
 
 def _cue_contribution(text: str, title: str) -> ContributionType:
