@@ -350,3 +350,11 @@ def test_owned_data_without_a_method_is_a_dataset_or_benchmark():
     assert classify_contribution(text, "Social Norms of Large Language Models") == "dataset"
     with_method = text + " We propose a method that improves accuracy on our dataset."
     assert classify_contribution(with_method, "Social Norms of Large Language Models") == "method"
+
+
+def test_a_phrase_naming_a_dataset_is_an_evaluation_setting_not_the_task():
+    text = ("We study identity parameterizations of deep residual networks. We prove that linear residual "
+            "networks have no spurious local optima. Our model improves ImageNet classification and "
+            "ImageNet classification error drops further with depth.")
+    assert choose_task(text).lower() == "imagenet classification"
+    assert choose_task(text, datasets=["ImageNet"]) == "identity parameterizations"

@@ -461,10 +461,12 @@ def sentence_candidates(sentence: str, position: int) -> list[TaskCandidate]:
 
 
 def task_candidates(
-    text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = ()
+    text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = (), datasets: Iterable[str] = ()
 ) -> list[TaskCandidate]:
     """All candidate task phrases with merged scores, best first. A phrase gains when it
-    recurs in the abstract (the main task is named more than once) or appears in the title."""
+    recurs in the abstract (the main task is named more than once) or appears in the title.
+    A phrase that names a data set ("ImageNet classification") is where a method is
+    evaluated, not the problem the paper sets itself, and loses."""
     raw: list[TaskCandidate] = []
     if title:
         raw += title_candidates(title)
@@ -514,6 +516,7 @@ def task_candidates(
             if from_title:
                 title_only.add(key)
     lowered_text = _normalize(text)
+    dataset_keys = {_normalize(name) for name in datasets} - {""}
     # The title's means ("... with Offline Reinforcement Learning") earn no title bonus.
     lowered_title = _normalize(_title_without_means(title or ""))
     ranked = []
@@ -534,6 +537,8 @@ def task_candidates(
             score -= 0.5
         if len(key.split()) > 5:
             score -= 1.0
+        if any(f" {name} " in f" {key} " for name in dataset_keys):
+            score -= 1.5
         ranked.append(TaskCandidate(_lower_if_common(surface[key]), round(score, 3), "merged"))
     ranked.sort(key=lambda c: (-c.score, len(c.phrase)))
     return ranked
@@ -543,9 +548,11 @@ MIN_TASK_SCORE = 0.5
 ONE_WORD_MARGIN = 0.5
 
 
-def choose_task(text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = ()) -> Optional[str]:
+def choose_task(
+    text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = (), datasets: Iterable[str] = ()
+) -> Optional[str]:
     """The main task phrase, or None when the text names none."""
-    ranked = task_candidates(text, title, ner_tasks)
+    ranked = task_candidates(text, title, ner_tasks, datasets)
     # A best phrase this weak ("combinatorial", a stray NER span) is noise, not a task.
     if not ranked or ranked[0].score < MIN_TASK_SCORE:
         return None
@@ -764,7 +771,9 @@ class PaperTask:
         if isinstance(artifact, (list, tuple)):
             artifact = artifact[0] if artifact else None
         ner_tasks = [ent.text for ent in doc.ents if ent.label_ == "TASK"]
-        doc._.task = choose_task(doc.text, title, ner_tasks)
+        datasets = [span.text for span in doc.spans.get("gazetteer", []) if span.label_ == "DATASET"]
+        datasets += [ent.text for ent in doc.ents if ent.label_ == "DATASET"]
+        doc._.task = choose_task(doc.text, title, ner_tasks, datasets)
         doc._.contribution_type = classify_contribution(doc.text, title, artifact if isinstance(artifact, str) else None)
         return doc
 
