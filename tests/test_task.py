@@ -358,3 +358,11 @@ def test_a_phrase_naming_a_dataset_is_an_evaluation_setting_not_the_task():
             "ImageNet classification error drops further with depth.")
     assert choose_task(text).lower() == "imagenet classification"
     assert choose_task(text, datasets=["ImageNet"]) == "identity parameterizations"
+
+
+def test_task_phrases_keep_the_case_of_names_only():
+    from extractor.components.task import _lower_if_common
+
+    assert _lower_if_common("ImageNet Classification") == "ImageNet classification"
+    assert _lower_if_common("Multi-Agent Path Finding") == "multi-agent path finding"
+    assert _lower_if_common("CIFAR-10 Recognition of MAPF") == "CIFAR-10 recognition of MAPF"

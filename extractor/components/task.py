@@ -182,7 +182,9 @@ _WORDS = re.compile(r"[\w\-]+")
 _KEY_WORDS = re.compile(r"[^\W_]+")
 # A plural acronym names models ("CNNs", "LLMs", "GNNs"), never a task.
 _MODEL_ACRONYMS = re.compile(r"^(?:[A-Z]{2,}s|llms|lms)$")
-_NAME_INSIDE = re.compile(r"[A-Z].*[A-Z]|\d")
+# A name keeps its case: a capital after a lower-case letter ("ImageNet"), two capitals in a row
+# ("BERT-based"), or a digit ("CIFAR-10"); Title Case words ("Multi-Agent") do not count.
+_NAME_INSIDE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 _NAMED_PROBLEM = re.compile(r"(?:[\w\-']+\s+){1,5}problems?\b", re.I)
 _PLAIN_WORD = re.compile(r"^[A-Za-z][\w\-/']*$")
 _APPOSITION = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:,|:|is|,?\s*which\s+is)\s*(?:an?|the)?\s*(?P<rest>.*)", re.S)
@@ -290,7 +292,7 @@ def has_task_head(phrase: str) -> bool:
 
 def _lower_if_common(phrase: str) -> str:
     """Lower-case a phrase unless a word looks like a name/acronym ("MAPF", "ImageNet")."""
-    return " ".join(w if _NAME_INSIDE.search(w[1:]) or w.isupper() else w.lower() for w in phrase.split())
+    return " ".join(w if _NAME_INSIDE.search(w) or w.isupper() else w.lower() for w in phrase.split())
 
 
 def normalize_phrase(phrase: str) -> str:
