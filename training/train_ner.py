@@ -233,12 +233,17 @@ def main(argv=None) -> None:
                         help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
     parser.add_argument("--pretrain-epochs", type=int, default=1)
     parser.add_argument("--no-ship", action="store_true", help="train but leave extractor/trained/ner alone")
+    parser.add_argument("--set", nargs="*", default=[], metavar="KEY=VALUE",
+                        help="config overrides for both training stages, e.g. components.tok2vec.model.encode.width=96")
     args = parser.parse_args(argv)
     random.seed(SEED)
     t0 = time.time()
 
     nlp = spacy.blank("en")
     overrides = ["--system.seed", SEED]
+    for item in args.set:
+        key, value = item.split("=", 1)
+        overrides += ["--" + key, value]
     if not args.no_vectors:
         vectors = CORPUS / "vectors"
         if not (args.reuse_vectors and (vectors / "vocab" / "vectors").is_file()):

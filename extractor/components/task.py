@@ -295,6 +295,7 @@ def _lower_if_common(phrase: str) -> str:
     return " ".join(w if _NAME_INSIDE.search(w) or w.isupper() else w.lower() for w in phrase.split())
 
 
+@lru_cache(maxsize=4096)  # the abstract itself is normalized by several candidate passes
 def normalize_phrase(phrase: str) -> str:
     """The comparison key of a phrase: lower-cased words, crude plural strip; a hyphen
     separates words ("next-token prediction" is "next token prediction")."""
@@ -521,6 +522,7 @@ def task_candidates(
     dataset_keys = {_normalize(name) for name in datasets} - {""}
     # The title's means ("... with Offline Reinforcement Learning") earn no title bonus.
     lowered_title = _normalize(_title_without_means(title or ""))
+    last_words_of_longer = {key.rsplit(" ", 1)[1] for key in scores if " " in key}
     ranked = []
     for key, score in scores.items():
         mentions = lowered_text.count(key)
@@ -531,7 +533,7 @@ def task_candidates(
             score -= 0.5  # one-word phrases ("recommendation") are often too broad
         if key in BROAD_TASKS:
             score -= 1.5
-        if len(key.split()) == 1 and any(other.endswith(" " + key) for other in scores):
+        if len(key.split()) == 1 and key in last_words_of_longer:
             score -= 1.0  # "modeling" beside "chemical modeling": the longer phrase says more
         if key in known_tasks():
             score += 0.5
