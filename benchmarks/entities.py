@@ -127,16 +127,15 @@ def measure_ner_speed(nlp, data: Path = DEFAULT_DATA, n_texts: int = 1000) -> di
 GUIDELINE_FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
 
 
-def evaluate_names(examples: list[tuple[dict, str, Optional[str]]], model: Path = DEFAULT_MODEL) -> dict:
-    """Per-label and micro P/R/F1 of distinct entity names per abstract, full pipeline
-    (rules + the NER at `model`)."""
+def evaluate_names(examples: list[tuple[dict, str, Optional[str]]], full_nlp) -> dict:
+    """Per-label and micro P/R/F1 of distinct entity names per abstract, by the full
+    pipeline `full_nlp` (extractor.pipeline.build_pipeline: rules + NER)."""
     from extractor.api import Extractor
     from extractor.components.artifacts import normalize_name
-    from extractor.pipeline import build_pipeline
 
     records = [{"id": gold["id"], "title": title, "abstract": text} for gold, text, title in examples]
     gold_set, pred_set = set(), set()
-    for (gold, _, _), result in zip(examples, Extractor(build_pipeline(ner_model=model)).extract_many(records)):
+    for (gold, _, _), result in zip(examples, Extractor(full_nlp).extract_many(records)):
         for field, label in GUIDELINE_FIELDS.items():
             gold_set |= {(gold["id"], normalize_name(name), label) for name in gold.get(field, [])}
         pred_set |= {(gold["id"], normalize_name(e.text), e.label) for e in result.entities
@@ -167,13 +166,15 @@ def main(argv=None) -> None:
     print(format_scores("TDMSci held-out 15% (seed 0)", evaluate_tdmsci_heldout(nlp, args.data)))
     sys.path.insert(0, str(REPO / "benchmarks"))
     import artifacts as artifact_bench  # the artifact benchmark's gold sets and scorer
+    from extractor.pipeline import build_pipeline
 
+    full_nlp = build_pipeline(ner_model=args.model)  # loaded once, for names and artifacts
     for name, path in (("artifacts_dev.jsonl, tuned on", artifact_bench.DEV),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         print(format_scores(f"Names in ML abstracts, full pipeline ({name}; {len(examples)} abstracts)",
-                            evaluate_names(examples, args.model)))
-        r = artifact_bench.score(artifact_bench.build_nlp(str(args.model)), examples, verbose=False)
+                            evaluate_names(examples, full_nlp)))
+        r = artifact_bench.score(full_nlp, examples, verbose=False)
         print(f"  artifacts: P {r['precision']:.3f} R {r['recall']:.3f} F1 {r['f1']:.3f} "
               f"(tp {r['tp']} fp {r['fp']} fn {r['fn']}); primary artifact right {r['primary_accuracy']:.3f}")
     speed = measure_ner_speed(nlp, args.data)

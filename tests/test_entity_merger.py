@@ -109,3 +109,6 @@ def test_ner_spans_lose_unbalanced_brackets_and_generic_heads_after_names():
     assert _tidy("BERT-based models", 0, 4, "METHOD") == "BERT-based models"
     assert _tidy("downstream tasks", 0, 2, "TASK") == "downstream tasks"
     assert _tidy("( )", 0, 1, "METHOD") is None
+    # balanced brackets stay; a stray closing one goes
+    assert _tidy("a Hyper-Evidential Neural Network (HENN) here", 1, 9, "METHOD") == "Hyper-Evidential Neural Network (HENN)"
+    assert _tidy("uses Q-learning) now", 1, 5, "METHOD") == "Q-learning"

@@ -106,30 +106,38 @@ def select_non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
 # Generic head nouns after a name: "the Amazon-MRHP dataset", "a Llama model". The table lists
 # the name itself (what annotators list and users group by); the NER, trained on SciERC, keeps
 # the head noun.
-_NAME_HEADS = frozenset("dataset datasets data corpus corpora benchmark benchmarks model models".split())
-_TASK_HEADS = frozenset("task tasks problem problems".split())
+_GENERIC_NAME_HEADS = frozenset("dataset datasets data corpus corpora benchmark benchmarks model models".split())
+_GENERIC_TASK_HEADS = frozenset("task tasks problem problems".split())
+
+
+def first_unbalanced_bracket(doc: Doc, start: int, end: int) -> int | None:
+    """Token index of the first "(" or ")" in doc[start:end] that has no partner inside it."""
+    open_at: list[int] = []
+    for i in range(start, end):
+        if doc[i].text == "(":
+            open_at.append(i)
+        elif doc[i].text == ")":
+            if not open_at:
+                return i
+            open_at.pop()
+    return open_at[0] if open_at else None
 
 
 def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int] | None:
     """Token bounds of a NER span with what the name does not include cut off: an unbalanced
-    bracket and what follows it ("Memory Network (Sukhbaatar"), a stray closing bracket, a
-    generic head noun after a name ("ImageNet dataset", "matrix completion tasks")."""
-    for i in range(start, end):
-        if doc[i].text == ")":
-            end = i if i > start else end
-            break
-        if doc[i].text == "(" and not any(doc[j].text == ")" for j in range(i + 1, end)):
-            if i > start:
-                end = i
-            else:
-                start = i + 1
-            break
+    bracket and what follows it ("Memory Network (Sukhbaatar"), a leading one ("(Q-learning"),
+    a generic head noun after a name ("ImageNet dataset", "matrix completion tasks")."""
+    bracket = first_unbalanced_bracket(doc, start, end)
+    if bracket == start:
+        start += 1
+    elif bracket is not None:
+        end = bracket
     if end - start > 1:
         last = doc[end - 1].lower_
         rest = doc[start:end - 1]
-        if (label in ("DATASET", "METHOD") and last in _NAME_HEADS and _HAS_CAPITAL_OR_DIGIT.search(rest.text)
+        if (label in ("DATASET", "METHOD") and last in _GENERIC_NAME_HEADS and _HAS_CAPITAL_OR_DIGIT.search(rest.text)
                 and not rest.text.lower().endswith(("-based", "-like", "-style"))) or (
-                label == "TASK" and last in _TASK_HEADS and has_task_head(rest.text)):
+                label == "TASK" and last in _GENERIC_TASK_HEADS and has_task_head(rest.text)):
             end -= 1
     return (start, end) if end > start else None
 

@@ -774,9 +774,13 @@ class PaperTask:
         artifact = optional_extension(doc, "artifact")
         if isinstance(artifact, (list, tuple)):
             artifact = artifact[0] if artifact else None
-        ner_tasks = [ent.text for ent in doc.ents if ent.label_ == "TASK"]
+        ner_tasks: list[str] = []
         datasets = [span.text for span in doc.spans.get("gazetteer", []) if span.label_ == "DATASET"]
-        datasets += [ent.text for ent in doc.ents if ent.label_ == "DATASET"]
+        for ent in doc.ents:
+            if ent.label_ == "TASK":
+                ner_tasks.append(ent.text)
+            elif ent.label_ == "DATASET":
+                datasets.append(ent.text)
         doc._.task = choose_task(doc.text, title, ner_tasks, datasets)
         doc._.contribution_type = classify_contribution(doc.text, title, artifact if isinstance(artifact, str) else None)
         return doc
