@@ -150,7 +150,7 @@ def pool_map(fn: Callable, chunks: Iterable, workers: int) -> Iterator:
     if can_fork:
         _warm_up()  # load once here: forked workers inherit the loaded pipeline instead of each loading it
     context = multiprocessing.get_context("fork" if can_fork else "spawn")
-    with context.Pool(workers, initializer=_warm_up) as pool:
+    with context.Pool(workers, initializer=_start_worker) as pool:
         submit = lambda chunk: pool.apply_async(fn, (chunk,))  # noqa: E731
         yield from windowed_map(submit, lambda job: job.get(), chain([first, second], chunks), 2 * workers)
 
@@ -170,6 +170,14 @@ def _warm_up() -> None:
     from extractor.pipeline import shared_pipeline
 
     shared_pipeline()
+
+
+def _start_worker() -> None:
+    """A pool worker: one BLAS thread (the processes already use every core), then the pipeline."""
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(1, user_api="blas")
+    _warm_up()
 
 
 # ---- parts, journal, resume -----------------------------------------------------------------

@@ -83,3 +83,15 @@ def test_heldout_scores_are_sane(nlp):
 
     scores = evaluate_tdmsci_heldout(nlp, DATA)
     assert scores["micro"]["f"] > 0.4, scores["micro"]
+
+
+def test_pipeline_multiplies_with_numpy_blas_without_changing_the_callers_ops():
+    # BLIS ran the tok2vec at half the speed of numpy's BLAS on these machines (see pipeline.py).
+    from thinc.api import get_current_ops
+
+    from extractor.pipeline import build_pipeline
+
+    before = get_current_ops()
+    ner_model = build_pipeline(task_type_model=None).get_pipe("ner").model
+    assert ner_model.ops.use_blis is False
+    assert get_current_ops() is before
