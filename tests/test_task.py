@@ -34,6 +34,17 @@ def test_generic_phrases_are_rejected():
     assert clean_phrase("large language models") is None  # a thing, not a task
 
 
+def test_clean_phrase_keeps_dimensions_and_drops_fragments():
+    assert clean_phrase("3D object detection") == "3D object detection"
+    assert clean_phrase("38 evaluation") is None
+    # a word broken across PDF lines, a modifier without its noun, a count
+    assert clean_phrase("classifi- cation") is None
+    assert clean_phrase("so-called compositional") is None
+    assert clean_phrase("nine different") is None
+    assert clean_phrase("information retrieval") == "information retrieval"
+    assert clean_phrase("risk management") == "risk management"
+
+
 def test_split_sentences():
     assert split_sentences("We do X. Then Y follows! Is it Z?") == ["We do X.", "Then Y follows!", "Is it Z?"]
 

@@ -104,6 +104,7 @@ _LEADING_NOISE = frozenset(
     improved comprehensive high low simple generalized further empirical detailed theoretical
     thorough proper basic any his her including recent several some extensive preliminary
     intriguing impressive significant key main pivotal conventional thoughtful applicable
+    so-called one two three four five six seven eight nine ten
     """.split()
 )
 
@@ -252,13 +253,29 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
         return None
     if _singular(words[-1]) in _THING_HEADS or _MODEL_ACRONYMS.match(words[-1]):
         return None
+    # "classifi- cation": a word broken across a line of the PDF the text was copied from.
+    if any(word.endswith("-") for word in words):
+        return None
+    if _ends_in_adjective(words[-1]):
+        return None  # "so-called compositional", "nine different": a modifier without its noun
     return phrase
+
+
+_ADJECTIVE_END = re.compile(r"(?:ive|ous|ical|able|ible|ful|less|[^v]al|ent)$")
+
+
+def _ends_in_adjective(word: str) -> bool:
+    """An adjective by its suffix, read without a tagger; nouns with those endings that name
+    tasks ("retrieval", "management", "treatment") are kept."""
+    low = word.lower()
+    return bool(_ADJECTIVE_END.search(low)) and low not in TASK_HEADS and not low.endswith("ment")
 
 
 # Plurals that are results, not activities ("findings" vs "path finding").
 _NOT_HEADS = frozenset("findings designs analyses evaluations enhancements".split())
-# A digit, a lone letter with a hyphen ("d-assumed") or a non-letter opens no task name.
-_BAD_START = re.compile(r"^(?:\d|[A-Za-z]-[a-z]|[^A-Za-z])")
+# A number, a lone letter with a hyphen ("d-assumed") or a non-letter opens no task name;
+# a dimension does ("3D object detection", "6D pose estimation").
+_BAD_START = re.compile(r"^(?:(?!\d+D\b)\d|[A-Za-z]-[a-z]|[^A-Za-z\d])")
 # Gerunds that are task names themselves, or their modifiers ("learning to rank").
 _NOUN_VERBS = frozenset("design support control transfer search use train".split())
 _NOUN_GERUNDS = frozenset("learning reasoning planning modeling modelling mining computing processing".split())
@@ -389,6 +406,10 @@ def title_ngram_candidates(title: str, text: str) -> list[TaskCandidate]:
                 out.append(TaskCandidate(phrase, score, "title-ngram"))
                 break
     return out
+
+
+TITLE_FOR_SCORE = 2.5
+TITLE_SCORE = 2.5
 
 
 def title_candidates(title: str) -> list[TaskCandidate]:
