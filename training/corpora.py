@@ -250,6 +250,34 @@ def read_scirex_dataset_sentences(folder: Path, limit: int = 800, seed: int = 0)
     return found[:limit]
 
 
+def read_scirex_sentences(folder: Path, limit: int = 3000, seed: int = 0) -> list[GoldDoc]:
+    """SciREX sentences with at least one mention, all four of its labels kept (Material split
+    into DATASET/MATERIAL as for SciERC), partial=True: SciREX does not tag SciERC's
+    OtherScientificTerm/Generic, so those stay unsure, not O. ML papers of 2013-2019 with their
+    data sets, metrics and methods, the product's domain, which SciERC (AI abstracts before 2017)
+    covers thinly."""
+    found: list[GoldDoc] = []
+    for path in sorted(Path(folder).glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf8"))
+        words = record["words"]
+        mentions = [(s, e, label) for s, e, label in record["ner"] if e > s]
+        for sent_start, sent_end in record["sentences"]:
+            inside = [(s, e, label) for s, e, label in mentions if s >= sent_start and e <= sent_end]
+            if not inside or sent_end - sent_start > 80:
+                continue
+            text, offsets = detokenize(words[sent_start:sent_end], tight_hyphens=True)
+            spans = []
+            for s, e, label in inside:
+                cs, ce = offsets[s - sent_start][0], offsets[e - 1 - sent_start][1]
+                mapped = SCIREX_LABELS[label]
+                if label == "Material" and is_dataset_name(text[cs:ce]):
+                    mapped = "DATASET"
+                spans.append((cs, ce, mapped))
+            found.append(GoldDoc(text, _non_overlapping(spans), f"{path.stem}:{sent_start}", partial=True))
+    random.Random(seed).shuffle(found)
+    return found[:limit]
+
+
 def read_abstracts(path: Path) -> Iterator[str]:
     """The unlabelled ML abstracts (title + abstract), for vectors and pretraining."""
     with open(path, encoding="utf8") as f:

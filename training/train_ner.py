@@ -40,6 +40,7 @@ from training.corpora import (  # noqa: E402
     read_abstracts,
     read_scierc,
     read_scirex,
+    read_scirex_sentences,
     read_scirex_dataset_sentences,
     read_tdmsci,
     scierc_path,
@@ -104,15 +105,17 @@ def write_docbin(nlp, golds: list[GoldDoc], path: Path) -> None:
     log(f"{path.name}: {len(golds)} docs, {total} spans, {lost} not alignable to tokens")
 
 
-UNSURE_LABELS = {"METHOD", "OTHER", "GENERIC", "MATERIAL"}
+UNSURE_LABELS = frozenset({"METHOD", "OTHER", "GENERIC", "MATERIAL"})
+# SciREX tags methods and materials too: only SciERC's own two labels are missing there.
+SCIREX_UNSURE_LABELS = frozenset({"OTHER", "GENERIC"})
 
 
-def mark_unsure(silver_nlp, golds: list[GoldDoc]) -> None:
+def mark_unsure(silver_nlp, golds: list[GoldDoc], labels: frozenset[str] = UNSURE_LABELS) -> None:
     """Set GoldDoc.unsure on partially annotated docs from a SciERC-only model's entities of
     the labels the corpus does not annotate (gold spans win where they overlap)."""
     partial = [g for g in golds if g.partial]
     for gold, doc in zip(partial, silver_nlp.pipe([g.text for g in partial], batch_size=64)):
-        gold.unsure = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in UNSURE_LABELS
+        gold.unsure = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in labels
                        and all(e.end_char <= s or e.start_char >= end for s, end, _ in gold.spans)]
 
 
@@ -121,19 +124,23 @@ def convert_scierc(data: Path, nlp) -> None:
     write_docbin(nlp, read_scierc(scierc_path(data, "dev")), CORPUS / "scierc_dev.spacy")
 
 
-def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_copies: int = 1) -> None:
+def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_copies: int = 1,
+            scirex_all: int = 0) -> None:
     scierc_train = read_scierc(scierc_path(data, "train"))
     scierc_dev = read_scierc(scierc_path(data, "dev"))
     tdm_train, tdm_held = split_tdmsci(read_tdmsci(tdmsci_path(data)), seed=SEED)
-    scirex = []
+    scirex, scirex_full = [], []
     if scirex_sentences and scirex_folder(data).is_dir():
         scirex = read_scirex_dataset_sentences(scirex_folder(data), limit=scirex_sentences, seed=SEED)
+    if scirex_all and scirex_folder(data).is_dir():
+        scirex_full = read_scirex_sentences(scirex_folder(data), limit=scirex_all, seed=SEED)
     if silver_nlp is not None:
         mark_unsure(silver_nlp, tdm_train + tdm_held + scirex)
-        n = sum(len(g.unsure or []) for g in tdm_train + tdm_held + scirex)
-        log(f"{n} untagged METHOD/OTHER/GENERIC/MATERIAL spans in TDMSci set to missing")
+        mark_unsure(silver_nlp, scirex_full, SCIREX_UNSURE_LABELS)
+        n = sum(len(g.unsure or []) for g in tdm_train + tdm_held + scirex + scirex_full)
+        log(f"{n} spans of labels a partial corpus does not tag set to missing")
     # TDMSci sentences are short: repeating them gives that corpus more weight in the batches.
-    write_docbin(nlp, scierc_train + tdm_train * tdmsci_copies + scirex, CORPUS / "train.spacy")
+    write_docbin(nlp, scierc_train + tdm_train * tdmsci_copies + scirex + scirex_full, CORPUS / "train.spacy")
     write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")
 
 
@@ -236,6 +243,8 @@ def main(argv=None) -> None:
     parser.add_argument("--silver-steps", type=int, default=1000, help="steps of the SciERC-only model")
     parser.add_argument("--scirex-sentences", type=int, default=0,
                         help="add N SciREX sentences naming data sets (DATASET only, partial)")
+    parser.add_argument("--scirex-all", type=int, default=0,
+                        help="add N SciREX sentences with all their labels (OTHER/GENERIC missing)")
     parser.add_argument("--tdmsci-copies", type=int, default=1, help="repeat the TDMSci training sentences N times")
     parser.add_argument("--pretrain", action="store_true",
                         help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
@@ -267,7 +276,7 @@ def main(argv=None) -> None:
          "--paths.train", CORPUS / "scierc_train.spacy", "--paths.dev", CORPUS / "scierc_dev.spacy",
          "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
     convert(args.data, nlp, silver_nlp=spacy.load(args.output / "silver" / "model-best"),
-            scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies)
+            scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies, scirex_all=args.scirex_all)
     overrides += ["--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy"]
 
     if args.pretrain:
