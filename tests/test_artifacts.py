@@ -24,6 +24,17 @@ def names(text, title=None, known=frozenset()):
          [("SpaCE", "The Spatial Confounding Environment")]),
         ("We release AbdomenAtlas 1.1, a dataset of 5,195 CT volumes.", [("AbdomenAtlas 1.1", None)]),
         ("Our method, dubbed FooNet, is fast.", [("FooNet", None)]),
+        # "called" after a definite noun that is not the thing named
+        ("We then introduce a concrete, value-based algorithm within the CRL framework called "
+         "Coarse-to-fine Q-Network (CQN).", [("CQN", "Coarse-to-fine Q-Network")]),
+        # the active "call it", a quoted long form
+        ("We stack MFA layer by layer for the initialization of the deep architecture and call it "
+         "\u201cMarginal Deep Architectures\u201d (MDA).", [("MDA", "Marginal Deep Architectures")]),
+        ("We propose SPADE, short for State Space Augmented Transformer.", [("SPADE", "State Space Augmented Transformer")]),
+        # an intro verb coordinated far from "we"
+        ("In this paper, we show that regularizing negatively correlated features is an obstacle for effective "
+         "decorrelation and present OrthoReg, a novel regularization technique.", [("OrthoReg", None)]),
+        ("Experiments on both the nuScenes dataset and our SUP-AD dataset demonstrate the efficacy.", [("SUP-AD", None)]),
     ],
 )
 def test_introduced_names(text, expected):

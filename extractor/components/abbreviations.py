@@ -160,6 +160,9 @@ def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
     return index[start], index[end - 1] + 1
 
 
+_QUOTES = "\"“”‘’"
+
+
 def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
     """"long form (SF)": the usual order."""
     inner = paren.group(1)
@@ -176,7 +179,8 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
         # A digit often counts letters ("P3O" = PPPO, "CORe3"): match the letters alone.
         long_form = match_long_form(_DIGIT.sub("", short), before)
     if long_form is not None:
-        long_form = extend_capitalized_words(before, long_form)
+        # '“Marginal Deep Architectures” (MDA)': the name is what the quotes enclose.
+        long_form = extend_capitalized_words(before, long_form).strip(_QUOTES) or None
     if long_form is not None:
         long_start = window_start + before.rindex(long_form)
         long_end = long_start + len(long_form)

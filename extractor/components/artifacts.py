@@ -41,6 +41,7 @@ _CAPITALIZED_WORD = regex.compile(r"^\p{Lu}[\p{Ll}\d]+(?:-\p{Lu}?[\p{L}\d]+)*$")
 _NAME_END = regex.compile(r"\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b)")
 _TRAILING_FUNCTION_WORDS = regex.compile(r"(?:\s+(?:of|for|and|in|on|with|to|the))+$")
 _COLON_AFTER = regex.compile(r"\s*:\s+")
+_SHORT_FOR = regex.compile(r",?\s*(?:short\s+for|(?:which\s+)?stand(?:s|ing)\s+for)\s+", regex.IGNORECASE)
 _WORD_BEFORE_PUNCTUATION = regex.compile(r"(\w+)\s*(?:[,:—–]|-{2,3})\s*$")
 _UPPER_START = regex.compile(r"\p{Lu}")
 
@@ -52,7 +53,7 @@ SCORE_TITLE = 0.95
 SCORE_NAMING = 0.9
 SCORE_INTRO_ABBREVIATION = 0.85
 SCORE_INTRO_NAME = 0.75
-SCORE_APPOSITIVE = 0.6
+SCORE_OWNED = 0.6  # "our SUP-AD dataset": owned, but not introduced in so many words
 
 _INTRO_VERB = (
     r"(?:introduc|propos|present|develop|releas|buil|construct|creat|curat|design|collect|compil"
@@ -61,12 +62,12 @@ _INTRO_VERB = (
 )
 _INTRO = regex.compile(
     r"\b(?:we|this\s+(?:paper|work|study|article|report)|our\s+(?:work|paper|study))\b"
-    r"[^.;!?]{0,90}?\b(?P<verb>" + _INTRO_VERB + r")\b",
+    r"(?:[^.;!?]{0,90}?|[^.;!?]{0,200}?\band\s+(?:then\s+|also\s+)?)\b(?P<verb>" + _INTRO_VERB + r")\b",
     regex.IGNORECASE,
 )
 _NAMING = regex.compile(
     r"(?<!so-)\b(?:called|dubbed|named|termed|coined|nicknamed|which\s+we\s+(?:call|name|term)"
-    r"|we\s+(?:call|name|term)(?:\s+(?:it|this|them))?|refer(?:red)?\s+to\s+as"
+    r"|we\s+(?:call|name|term)(?:\s+(?:it|this|them))?|(?:call|name|term)\s+(?:it|this|them)|refer(?:red)?\s+to\s+as"
     r"|newly\s+(?:introduced|proposed|created|collected|constructed))\b",
     regex.IGNORECASE,
 )
@@ -79,6 +80,12 @@ _TO_INFINITIVE = regex.compile(r"\s+to\s+(?!be\b)\w+", regex.IGNORECASE)
 # "the belief theory called Subjective Logic": a definite, not new, thing being named.
 _KNOWN_THING_CALLED = regex.compile(
     r"\bthe\s+(?!(?:new|novel|proposed)\b)(?:[\w-]+\s+){0,3}$", regex.IGNORECASE
+)
+# "Experiments on ... our SUP-AD dataset": a distinctive name the paper calls its own.
+_OWNED_NAME = regex.compile(
+    r"\bour\s+(?:new\s+|proposed\s+)?(?P<name>[^\s,;:()]+)\s+(?:dataset|data\s+set|benchmark|corpus|framework|method"
+    r"|approach|algorithm|model|system|toolkit|library|agent|architecture)s?\b",
+    regex.IGNORECASE,
 )
 _TITLE_INTRO = regex.compile(r"\b(?:Introducing|Presenting|Meet)\s+(?P<name>[^\s,:;]+)")
 _WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”]+")
@@ -275,6 +282,16 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
     return None
 
 
+def names_known_thing(clean: str, naming: regex.Match) -> bool:
+    """"the belief theory called Subjective Logic": a definite, existing thing being named. Not
+    for "the newly introduced X", nor for the active "(we) call it X", where the words before
+    belong to another clause."""
+    words = naming.group(0).lower()
+    if words.startswith(("newly", "we ", "which we", "call ", "name ", "term ")):
+        return False
+    return bool(_KNOWN_THING_CALLED.search(clean[max(0, naming.start() - 50) : naming.start()]))
+
+
 def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
     """Clean-view offset just after "Long Form (SF)"."""
     close = clean.find(")", long_start)
@@ -282,8 +299,9 @@ def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
 
 
 def _colon_long_form(clean: str, end: int, limit: int) -> str | None:
-    """"SpaCE: The Spatial Confounding Environment" -> the part after the colon."""
-    match = _COLON_AFTER.match(clean[end:limit])
+    """"SpaCE: The Spatial Confounding Environment" or "SPADE, short for State Space Augmented
+    Transformer" -> the long form after the name."""
+    match = _COLON_AFTER.match(clean[end:limit]) or _SHORT_FOR.match(clean[end:limit])
     if match is None:
         return None
     run_start = end + match.end()
@@ -307,7 +325,10 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
         lowered = word_match.group(0).lower().strip(".")
         naming_match = _NAMING.match(ctx.clean, word_start)
         if naming_match:
-            known = _KNOWN_THING_CALLED.search(ctx.clean[max(0, word_start - 50) : word_start])
+            # Inside a sentence that introduces something and has not named it yet ("we introduce
+            # an algorithm within the X framework called Y"), the name after "called" is the new
+            # thing's; once named, a later "the belief theory called Subjective Logic" is not.
+            known = (naming or bool(found)) and names_known_thing(ctx.clean, naming_match)
             gap_open, gap_words, position = not known, 0, naming_match.end()
             continue
         candidate = candidate_at(ctx, word_start, limit)
@@ -384,8 +405,7 @@ def detect_artifacts(
     for match in _NOVEL.finditer(clean):
         triggers.append((match.end(), sentence_end(clean, match.end()), False))
     for match in _NAMING.finditer(clean):
-        newly = match.group(0).lower().startswith("newly")  # "the newly introduced X" is new
-        if not newly and _KNOWN_THING_CALLED.search(clean[max(0, match.start() - 50) : match.start()]):
+        if names_known_thing(clean, match):
             continue
         triggers.append((match.end(), sentence_end(clean, match.end()), True))
     first_trigger = min((t[0] for t in triggers), default=len(clean))
@@ -424,6 +444,11 @@ def detect_artifacts(
         name = title_intro.group("name")
         mentions = whole_word_starts(clean, name)
         add(ArtifactName(name, SCORE_TITLE, "title", position=mentions[0] if mentions else -1))
+    for match in _OWNED_NAME.finditer(clean):
+        name = match.group("name")
+        if is_distinctive_name(name) and normalize_name(name) not in excluded and name not in WELL_KNOWN_NAMES:
+            pair = ctx.short_forms.get(name)
+            add(ArtifactName(name, SCORE_OWNED, "owned", long=pair.long if pair else None, position=match.start("name")))
     for start, limit, naming in sorted(triggers):
         for artifact in names_after_trigger(ctx, start, limit, naming):
             if naming:
