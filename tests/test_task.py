@@ -8,6 +8,7 @@ from extractor.components.task import (
     choose_task,
     classify_contribution,
     clean_phrase,
+    has_task_head,
     head_phrases,
     is_generic,
     split_sentences,
@@ -67,6 +68,20 @@ def test_task_from_problem_statement():
 def test_task_from_title_for():
     text = "We present a learned codec. It beats BPG at low bitrates while keeping details sharp."
     assert choose_task(text, title="HiFiC: A Codec for Perceptual Image Compression") == "perceptual image compression"
+
+
+def test_title_for_an_activity_noun_and_head_of_reordered():
+    text = "We study how well language models judge conversations. Results on two corpora are mixed."
+    assert choose_task(text, title="Leveraging LLMs for Dialogue Quality Measurement") == "dialogue quality measurement"
+    assert choose_task(
+        "We give a preconditioned gradient method with guarantees.",
+        title="Fast and Accurate Estimation of Low-Rank Matrices from Noisy Measurements",
+    ) == "low-rank matrix estimation"
+
+
+def test_plural_results_are_not_tasks():
+    assert not has_task_head("reconstructions")
+    assert has_task_head("3D reconstruction")
 
 
 def test_title_task_after_a_later_preposition():

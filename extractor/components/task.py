@@ -92,6 +92,7 @@ _STOP_WORDS = frozenset(
     should must do does did we our it its they their this these those such and or but so if
     because since although though given without across between among over within during after before
     at for of toward towards against per i.e. e.g. etc how what why whether which the a an
+    around beyond along inside outside throughout amid despite
     """.split()
 )
 
@@ -172,6 +173,7 @@ _NAMED_TASK = re.compile(r"(?P<x>(?:[\w\-]+\s+){0,3}[\w\-]+)\s+(?:tasks?|problem
 
 # Title: "Something for X", "X via Something", "Towards X", "Title: X"
 # A lookahead, so that every preposition starts a match: "X for Y on Z" yields "Y on Z" and "Z".
+_HEAD_OF = re.compile(r"\b(?P<head>[A-Za-z]+)\s+of\s+(?=(?P<x>.+))")
 _TITLE_FOR = re.compile(r"\b(?:for|in|on|towards?)\s+(?=(?P<x>.+))", re.I)
 
 
@@ -210,8 +212,14 @@ def split_sentences(text: str) -> list[str]:
     return [p.strip() for p in parts if p and p.strip()]
 
 
+_IRREGULAR_PLURALS = {"matrices": "matrix", "indices": "index", "vertices": "vertex", "analyses": "analysis",
+                      "hypotheses": "hypothesis", "theses": "thesis", "criteria": "criterion", "phenomena": "phenomenon"}
+
+
 def _singular(word: str) -> str:
     w = word.lower()
+    if w in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[w]
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if len(w) > 4 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
@@ -302,9 +310,20 @@ def is_generic(phrase: str) -> bool:
 
 def has_task_head(phrase: str) -> bool:
     last = phrase.split()[-1].lower()
-    if last in _NOT_HEADS:
+    # Plurals are results, not the activity: "findings", "reconstructions", "predictions".
+    if last in _NOT_HEADS or last.endswith("ions"):
         return False
     return _singular(last) in TASK_HEADS or last in TASK_HEADS
+
+
+_ACTIVITY_NOUN = re.compile(r"[a-z]{3,}(?:tion|ment|sis|ance|ing)$")
+
+
+def names_an_activity(phrase: str) -> bool:
+    """Ends in a singular activity noun outside TASK_HEADS: "Dialogue Quality Measurement",
+    "Curriculum Design". Read after "for" in a title, where the paper states its purpose."""
+    last = phrase.split()[-1].lower()
+    return len(phrase.split()) > 1 and bool(_ACTIVITY_NOUN.search(last))
 
 
 def _lower_if_common(phrase: str) -> str:
@@ -423,9 +442,14 @@ def title_candidates(title: str) -> list[TaskCandidate]:
             phrase = clean_phrase(match.group("x"))
             # "... for the Extended Weber Location Problem" names a problem outright.
             named_problem = _NAMED_PROBLEM.match(match.group("x"))
-            if phrase and (has_task_head(phrase) or named_problem):
+            if phrase and (has_task_head(phrase) or named_problem or names_an_activity(phrase)):
                 out.append(TaskCandidate(phrase, 2.5, "title-for"))
                 found = True
+        # "Unbiased Estimation of Proper Calibration Errors" -> "proper calibration error estimation".
+        for match in _HEAD_OF.finditer(part):
+            if _singular(match.group("head")) in TASK_HEADS and (phrase := clean_phrase(match.group("x"), max_words=4)):
+                words = phrase.split()
+                out.append(TaskCandidate(" ".join(words[:-1] + [_singular(words[-1]), match.group("head").lower()]), 2.0, "title-of"))
         # A title part that itself is a task name ("Knowledge Graph Completion"); with a
         # "for" in it, the words before "for" name the method, not the task.
         phrase = clean_phrase(part)
