@@ -204,6 +204,21 @@ def split_tdmsci(docs: list[GoldDoc], held_out: float = 0.15, seed: int = 0) -> 
     return [d for i, d in enumerate(docs) if i not in held], [d for i, d in enumerate(docs) if i in held]
 
 
+def _scirex_label(label: str, surface: str) -> str:
+    """SciREX label -> table label; a Material that is a name is a DATASET, as for SciERC."""
+    return "DATASET" if label == "Material" and is_dataset_name(surface) else SCIREX_LABELS[label]
+
+
+def _scirex_spans(text: str, offsets: list[tuple[int, int]], base: int, mentions) -> list[tuple[int, int, str]]:
+    """Character spans in `text` (tokens from `base` on, detokenized to `offsets`) of the
+    mentions (token start, exclusive end, SciREX label)."""
+    spans = []
+    for s, e, label in mentions:
+        cs, ce = offsets[s - base][0], offsets[e - 1 - base][1]
+        spans.append((cs, ce, _scirex_label(label, text[cs:ce])))
+    return spans
+
+
 def read_scirex(folder: Path, flat: bool = True) -> Iterator[GoldDoc]:
     """SciREX full papers (token offsets, exclusive end), one GoldDoc per section."""
     for path in sorted(Path(folder).glob("*.json")):
@@ -217,45 +232,14 @@ def read_scirex(folder: Path, flat: bool = True) -> Iterator[GoldDoc]:
             if not tokens:
                 continue
             text, offsets = detokenize(tokens, tight_hyphens=True)
-            spans = []
-            for s, e, label in ner:
-                if s >= sec_start and e <= sec_end and e > s:
-                    cs, ce = offsets[s - sec_start][0], offsets[e - 1 - sec_start][1]
-                    mapped = SCIREX_LABELS[label]
-                    if label == "Material" and is_dataset_name(text[cs:ce]):
-                        mapped = "DATASET"
-                    spans.append((cs, ce, mapped))
+            inside = [(s, e, l) for s, e, l in ner if s >= sec_start and e <= sec_end and e > s]
+            spans = _scirex_spans(text, offsets, sec_start, inside)
             yield GoldDoc(text, _non_overlapping(spans) if flat else spans, f"{path.stem}:{sec_start}")
 
 
-def read_scirex_dataset_sentences(folder: Path, limit: int = 800, seed: int = 0) -> list[GoldDoc]:
-    """SciREX sentences that name a data set (a Material that `is_dataset_name`), with only
-    those DATASET spans kept and partial=True: they teach the ML data set names that SciERC
-    and TDMSci (NLP, mostly before 2018) lack - ImageNet, CIFAR-10, COCO - without importing
-    SciREX's own conventions for methods, tasks and metrics."""
-    found: list[GoldDoc] = []
-    for path in sorted(Path(folder).glob("*.json")):
-        record = json.loads(path.read_text(encoding="utf8"))
-        words = record["words"]
-        datasets = [(s, e) for s, e, label in record["ner"] if label == "Material" and e > s
-                    and is_dataset_name(" ".join(words[s:e]))]
-        for sent_start, sent_end in record["sentences"]:
-            inside = [(s, e) for s, e in datasets if s >= sent_start and e <= sent_end]
-            if not inside or sent_end - sent_start > 80:
-                continue
-            text, offsets = detokenize(words[sent_start:sent_end], tight_hyphens=True)
-            spans = [(offsets[s - sent_start][0], offsets[e - 1 - sent_start][1], "DATASET") for s, e in inside]
-            found.append(GoldDoc(text, _non_overlapping(spans), f"{path.stem}:{sent_start}", partial=True))
-    random.Random(seed).shuffle(found)
-    return found[:limit]
-
-
-def read_scirex_sentences(folder: Path, limit: int = 3000, seed: int = 0) -> list[GoldDoc]:
-    """SciREX sentences with at least one mention, all four of its labels kept (Material split
-    into DATASET/MATERIAL as for SciERC), partial=True: SciREX does not tag SciERC's
-    OtherScientificTerm/Generic, so those stay unsure, not O. ML papers of 2013-2019 with their
-    data sets, metrics and methods, the product's domain, which SciERC (AI abstracts before 2017)
-    covers thinly."""
+def _scirex_sentences(folder: Path, labels: Optional[set[str]], limit: int, seed: int) -> list[GoldDoc]:
+    """SciREX sentences (at most 80 tokens) with a mention of `labels` (None: any), only those
+    spans kept, partial=True, shuffled with `seed`, the first `limit`."""
     found: list[GoldDoc] = []
     for path in sorted(Path(folder).glob("*.json")):
         record = json.loads(path.read_text(encoding="utf8"))
@@ -266,16 +250,28 @@ def read_scirex_sentences(folder: Path, limit: int = 3000, seed: int = 0) -> lis
             if not inside or sent_end - sent_start > 80:
                 continue
             text, offsets = detokenize(words[sent_start:sent_end], tight_hyphens=True)
-            spans = []
-            for s, e, label in inside:
-                cs, ce = offsets[s - sent_start][0], offsets[e - 1 - sent_start][1]
-                mapped = SCIREX_LABELS[label]
-                if label == "Material" and is_dataset_name(text[cs:ce]):
-                    mapped = "DATASET"
-                spans.append((cs, ce, mapped))
-            found.append(GoldDoc(text, _non_overlapping(spans), f"{path.stem}:{sent_start}", partial=True))
+            spans = [span for span in _scirex_spans(text, offsets, sent_start, inside) if labels is None or span[2] in labels]
+            if spans:
+                found.append(GoldDoc(text, _non_overlapping(spans), f"{path.stem}:{sent_start}", partial=True))
     random.Random(seed).shuffle(found)
     return found[:limit]
+
+
+def read_scirex_dataset_sentences(folder: Path, limit: int = 800, seed: int = 0) -> list[GoldDoc]:
+    """SciREX sentences that name a data set (a Material that `is_dataset_name`), with only
+    those DATASET spans kept and partial=True: they teach the ML data set names that SciERC
+    and TDMSci (NLP, mostly before 2018) lack - ImageNet, CIFAR-10, COCO - without importing
+    SciREX's own conventions for methods, tasks and metrics."""
+    return _scirex_sentences(folder, {"DATASET"}, limit, seed)
+
+
+def read_scirex_sentences(folder: Path, limit: int = 3000, seed: int = 0) -> list[GoldDoc]:
+    """SciREX sentences with at least one mention, all four of its labels kept (Material split
+    into DATASET/MATERIAL as for SciERC), partial=True: SciREX does not tag SciERC's
+    OtherScientificTerm/Generic, so those stay unsure, not O. ML papers of 2013-2019 with their
+    data sets, metrics and methods, the product's domain, which SciERC (AI abstracts before 2017)
+    covers thinly."""
+    return _scirex_sentences(folder, None, limit, seed)
 
 
 def read_abstracts(path: Path) -> Iterator[str]:

@@ -171,9 +171,10 @@ _STATES_PROBLEM = re.compile(r"\b(?:task|problem|challenge|aims?\s+to|goal|refer
 
 _NAMED_TASK = re.compile(r"(?P<x>(?:[\w\-]+\s+){0,3}[\w\-]+)\s+(?:tasks?|problems?)\b")
 
+# Title: "<head> of X" ("Estimation of Low-Rank Matrices"), read as "X <head>".
+_HEAD_OF = re.compile(r"\b(?P<head>[A-Za-z]+)\s+of\s+(?=(?P<x>.+))")
 # Title: "Something for X", "X via Something", "Towards X", "Title: X"
 # A lookahead, so that every preposition starts a match: "X for Y on Z" yields "Y on Z" and "Z".
-_HEAD_OF = re.compile(r"\b(?P<head>[A-Za-z]+)\s+of\s+(?=(?P<x>.+))")
 _TITLE_FOR = re.compile(r"\b(?:for|in|on|towards?)\s+(?=(?P<x>.+))", re.I)
 
 
@@ -279,8 +280,9 @@ def _ends_in_adjective(word: str) -> bool:
     return bool(_ADJECTIVE_END.search(low)) and low not in TASK_HEADS and not low.endswith("ment")
 
 
-# Plurals that are results, not activities ("findings" vs "path finding").
-_NOT_HEADS = frozenset("findings designs analyses evaluations enhancements".split())
+# Plurals that are results, not activities ("findings" vs "path finding"); every "-ions" plural
+# ("reconstructions", "evaluations") is one too, see has_task_head.
+_NOT_HEADS = frozenset("findings designs analyses enhancements".split())
 # A number, a lone letter with a hyphen ("d-assumed") or a non-letter opens no task name;
 # a dimension does ("3D object detection", "6D pose estimation").
 _BAD_START = re.compile(r"^(?:(?!\d+D\b)\d|[A-Za-z]-[a-z]|[^A-Za-z\d])")
@@ -310,7 +312,6 @@ def is_generic(phrase: str) -> bool:
 
 def has_task_head(phrase: str) -> bool:
     last = phrase.split()[-1].lower()
-    # Plurals are results, not the activity: "findings", "reconstructions", "predictions".
     if last in _NOT_HEADS or last.endswith("ions"):
         return False
     return _singular(last) in TASK_HEADS or last in TASK_HEADS
@@ -425,10 +426,6 @@ def title_ngram_candidates(title: str, text: str) -> list[TaskCandidate]:
                 out.append(TaskCandidate(phrase, score, "title-ngram"))
                 break
     return out
-
-
-TITLE_FOR_SCORE = 2.5
-TITLE_SCORE = 2.5
 
 
 def title_candidates(title: str) -> list[TaskCandidate]:
