@@ -28,6 +28,7 @@ import extractor.components.artifacts  # noqa: E402,F401
 import extractor.components.entities  # noqa: E402,F401
 import extractor.components.gazetteer  # noqa: E402,F401
 from extractor.components.artifacts import normalize_name  # noqa: E402
+from extractor.pipeline import load_trained  # noqa: E402
 
 SHARED = REPO.parent / "shared" / "data"
 DEV = REPO / "benchmarks" / "data" / "artifacts_dev.jsonl"
@@ -41,7 +42,7 @@ HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
 def build_nlp(ner_path: str | None):
     if ner_path:
-        nlp = spacy.load(ner_path)
+        nlp = load_trained(ner_path)
     else:
         nlp = spacy.blank("en")
     for name in ("sentencizer", "abbreviations", "gazetteer", "artifacts", "entity_merger"):

@@ -20,18 +20,25 @@ TASK_TYPE_MODEL = TRAINED_DIR / "task_type"
 RULE_COMPONENTS: tuple[str, ...] = ("web_links", "numeric_claims", "abbreviations", "gazetteer", "artifacts", "entity_merger", "paper_task")
 
 
+def load_trained(path: Path | str) -> Language:
+    """A shipped (or retrained) spaCy pipeline, multiplying with numpy's BLAS.
+
+    Thinc's CPU default multiplies matrices with BLIS; numpy's BLAS (OpenBLAS, Accelerate, MKL) ran the NER's
+    tok2vec twice as fast here (20.6 -> 12.5 ms per abstract on one thread, identical entities on 1,500
+    abstracts). A model keeps the ops it was built with, so only this model is affected, not the caller's.
+    """
+    with use_ops("numpy", use_blis=False):
+        return spacy.load(path)
+
+
 def build_pipeline(ner_model: Path | None = NER_MODEL, task_type_model: Path | None = TASK_TYPE_MODEL) -> Language:
     """The full extraction pipeline. Pass None for a model to leave that pass out."""
-    # Thinc's CPU default multiplies matrices with BLIS; numpy's BLAS (OpenBLAS, Accelerate, MKL) ran the NER's
-    # tok2vec twice as fast here (20.6 -> 12.5 ms per abstract on one thread, identical entities on 1,500
-    # abstracts). A model keeps the ops it was built with, so only these models are affected, not the caller's.
-    with use_ops("numpy", use_blis=False):
-        nlp = spacy.load(ner_model) if ner_model is not None and ner_model.exists() else spacy.blank("en")
-        nlp.add_pipe("sentencizer", first=True)
-        for name in RULE_COMPONENTS:
-            nlp.add_pipe(name)
-        if task_type_model is not None and task_type_model.exists():
-            nlp.add_pipe("task_type", config={"model": str(task_type_model)})
+    nlp = load_trained(ner_model) if ner_model is not None and ner_model.exists() else spacy.blank("en")
+    nlp.add_pipe("sentencizer", first=True)
+    for name in RULE_COMPONENTS:
+        nlp.add_pipe(name)
+    if task_type_model is not None and task_type_model.exists():
+        nlp.add_pipe("task_type", config={"model": str(task_type_model)})
     return nlp
 
 
