@@ -392,3 +392,37 @@ def test_task_phrases_keep_the_case_of_names_only():
     assert _lower_if_common("ImageNet Classification") == "ImageNet classification"
     assert _lower_if_common("Multi-Agent Path Finding") == "multi-agent path finding"
     assert _lower_if_common("CIFAR-10 Recognition of MAPF") == "CIFAR-10 recognition of MAPF"
+
+
+def test_title_gerund_names_the_task():
+    from extractor.components.task import title_gerund_candidates
+
+    def phrases(title, text=""):
+        return [c.phrase for c in title_gerund_candidates(title, text)]
+
+    # the verb's noun when it has one ("generating" -> "generation", a task head)
+    assert phrases("Generating Radiology Reports with Retrieval Augmentation") == ["radiology report generation"]
+    # a noun the abstract uses ("linearization") is accepted, an unknown one is not
+    assert phrases("Linearizing Structured Data", "Structured data linearization matters.") == [
+        "structured data linearization"
+    ]
+    assert phrases("Approximating the Permanent of a Matrix") == ["approximating permanent of matrix"]
+    assert phrases("Learning From Label Proportions") == ["learning from label proportions"]
+    # the object is a task already
+    assert phrases("Prompting Few-shot Relation Extraction via Demonstrations") == ["few-shot relation extraction"]
+    # the way the paper looks at a task, a coordination cut short, a list cut by a comma
+    assert phrases("Rethinking Batch Normalization") == []
+    assert phrases("Learning Compact and Efficient Networks") == []
+    assert phrases("Generating Open-Domain, Open-Platform Diagrams") == []
+    # the part after a short name and a colon counts; the means after "with" do not
+    assert phrases("CoolNet: Forecasting Hospital Bed Occupancy with Graph Networks") == [
+        "hospital bed occupancy forecasting"
+    ]
+
+
+def test_title_gerund_phrase_wins_over_repeated_subtopics():
+    text = (
+        "Hospitals plan capacity days ahead. We build a graph network over wards and train it on five years "
+        "of admissions. Graph networks capture transfers between wards, and graph networks scale to large sites."
+    )
+    assert choose_task(text, "Forecasting Hospital Bed Occupancy with Graph Networks") == "hospital bed occupancy forecasting"
