@@ -426,3 +426,32 @@ def test_title_gerund_phrase_wins_over_repeated_subtopics():
         "of admissions. Graph networks capture transfers between wards, and graph networks scale to large sites."
     )
     assert choose_task(text, "Forecasting Hospital Bed Occupancy with Graph Networks") == "hospital bed occupancy forecasting"
+
+
+def test_title_phrase_is_the_fallback_when_the_abstract_states_no_task():
+    from extractor.components.task import title_phrase
+
+    assert title_phrase("On Limitations of the Transformer Architecture") == "limitations of the transformer architecture"
+    assert title_phrase("KiloBoost: Scalable and Efficient Deduplication through Boosting") == "deduplication"
+    assert title_phrase("The Preimage of Rectifier Network Activities") == "preimage of rectifier network activities"
+    assert title_phrase("Is This the End?") is None  # nothing but function words
+    text = "We show that two layers suffice. Our bound is tight."
+    assert choose_task(text, "On the Depth of Sorting Networks") == "depth of sorting networks"
+    assert choose_task(text) is None
+
+
+def test_ties_between_candidates_break_the_same_way_on_every_run():
+    import subprocess
+    import sys
+
+    code = (
+        "from extractor.components.task import task_candidates as t;"
+        "print([c.phrase for c in t('Static analysis and error detection help. Static analysis and error "
+        "detection matter. Error detection and static analysis fail.')])"
+    )
+    runs = {
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env={**__import__("os").environ,
+                       "PYTHONHASHSEED": seed}, check=True).stdout
+        for seed in ("1", "2", "3", "4", "5", "6")
+    }
+    assert len(runs) == 1

@@ -508,6 +508,10 @@ def _gerund_object(words: list[str]) -> list[str]:
             if len(obj) == 1 and word.endswith(","):
                 return []  # "Generating Open-Domain, Open-Platform Diagrams": a list cut short
             break  # punctuation ends the phrase
+    # Too long to be a name: keep the part before the last joiner ("the Representation of
+    # Subjective Global Opinions | in Language Models").
+    while len(obj) > 6 and any(word in _GERUND_JOINERS for word in obj[1:]):
+        obj = obj[: max(i for i, word in enumerate(obj) if i and word in _GERUND_JOINERS)]
     while obj and obj[-1].lower() in _STOP_WORDS:
         obj.pop()
     return obj
@@ -547,6 +551,33 @@ def title_gerund_candidates(title: str, text: str) -> list[TaskCandidate]:
         if phrase and not is_generic(phrase):
             out.append(TaskCandidate(_lower_if_common(phrase), GERUND_TITLE_SCORE, "title-gerund"))
     return out
+
+
+_TITLE_OPENERS = frozenset("on the a an towards toward".split())
+_TITLE_END = re.compile(r"[?!;,(\[]|\s[-–—]\s")
+
+
+def title_phrase(title: str, max_words: int = 8) -> Optional[str]:
+    """The title's own noun phrase, for an abstract that states no task in a form the rules
+    read: "On Limitations of the Transformer Architecture" -> "limitations of the Transformer
+    architecture". Read after a short name and colon; the means ("using/with ...") are cut."""
+    name, colon, rest = title.partition(":")
+    part = rest if colon and len(name.split()) <= 3 and not is_task_like(name.strip()) else name
+    words: list[str] = []
+    for word in _TITLE_END.split(part, maxsplit=1)[0].split():
+        if word.lower() in _TITLE_MEANS or word.lower() == "using":
+            break
+        if not words and (word.lower() in _TITLE_OPENERS | _LEADING_NOISE | _STOP_WORDS):
+            continue
+        words.append(word)
+    while words and words[-1].lower() in _STOP_WORDS:
+        words.pop()
+    phrase = " ".join(words)
+    if not words or len(words) > max_words or is_generic(phrase) or not _THREE_LETTERS.search(phrase):
+        return None
+    if len(words) == 1 and not _ACTIVITY_NOUN.search(phrase.lower()):
+        return None  # "Is This the End?": one word that names no activity
+    return _lower_if_common(phrase)
 
 
 def head_phrases(text: str, max_modifiers: int = 3) -> list[str]:
@@ -681,7 +712,9 @@ def task_candidates(
         if any(f" {name} " in f" {key} " for name in dataset_keys):
             score -= 1.5
         ranked.append(TaskCandidate(_lower_if_common(surface[key]), round(score, 3), "merged"))
-    ranked.sort(key=lambda c: (-c.score, len(c.phrase)))
+    # Ties go to the shorter phrase, then alphabetically: the same answer on every run
+    # (candidates pass through sets, whose order changes with PYTHONHASHSEED).
+    ranked.sort(key=lambda c: (-c.score, len(c.phrase), c.phrase))
     return ranked
 
 
@@ -696,7 +729,7 @@ def choose_task(
     ranked = task_candidates(text, title, ner_tasks, datasets)
     # A best phrase this weak ("combinatorial", a stray NER span) is noise, not a task.
     if not ranked or ranked[0].score < MIN_TASK_SCORE:
-        return None
+        return title_phrase(title) if title else None
     best = ranked[0]
     if len(best.phrase.split()) == 1:
         # One word ("modeling", "translation") is often the field around the task: a
