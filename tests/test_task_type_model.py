@@ -97,3 +97,32 @@ def test_held_out_ijcai_accuracy_beats_majority_class(nlp):
     accuracy = sum(p == t["primary_area"] for p, t in zip(predicted, test)) / len(test)
     majority = sum(t["primary_area"] == "Machine Learning" for t in test) / len(test)
     assert accuracy > majority + 0.15
+
+
+def test_keyword_area_reads_the_first_keyword_that_names_an_area():
+    sys.path.insert(0, str(REPO / "training"))
+    import train_task_type as tt
+
+    areas = frozenset(get_args(TaskType))
+    paper = {"keywords": "Journal Track: General; Computer Vision: CV: 3D computer vision; Robotics: ROB: Grasping"}
+    assert tt.keyword_area(paper, areas) == "Computer Vision"
+    assert tt.keyword_area({"keywords": "DC: Doctoral consortium"}, areas) is None
+    assert tt.keyword_area({}, areas) is None
+
+
+@pytest.mark.skipif(not (DATA / "paperlists").exists(), reason="../shared/data is not available")
+def test_other_track_examples_are_labelled_like_the_main_track_and_stay_out_of_evaluation():
+    sys.path.insert(0, str(REPO / "training"))
+    import train_task_type as tt
+
+    papers = tt.load_papers(DATA)
+    areas = frozenset(get_args(TaskType))
+    main = [p for p in papers if p.get("primary_area")]
+    # the rule that labels the other tracks gives every main-track paper its primary area
+    assert all(tt.keyword_area(p, areas) == p["primary_area"] for p in main)
+    extra = tt.keyword_examples(papers)
+    assert len(extra) > 150 and {area for _, area in extra} <= areas
+    held_out = {tt.paper_text(p) for p in tt.ijcai_split(papers)["test"]}
+    annotated = {tt.paper_text(p) for p in papers if p["id"] in tt.benchmark_ids()}
+    texts = {text for text, _ in extra}
+    assert not texts & held_out and not texts & annotated

@@ -8,7 +8,9 @@ Training data, all from paperlists/ml_abstracts_2017_2024.jsonl, split with fixe
     train (70%) / dev (10%, model selection) / test (20%, held out for benchmarks/task_type.py);
   * weak labels from venues whose field is known: half of NAACL+COLM as
     "Natural Language Processing", half of CoRL as "Robotics". The other half of each venue is
-    never trained on; the benchmark measures the venue check there.
+    never trained on; the benchmark measures the venue check there;
+  * the IJCAI 2024 papers of the other tracks, labelled by their first keyword's area
+    (keyword_examples: the rule that reproduces every main-track primary_area).
 The classifier reads `classifier_text(title, abstract)` (extractor/components/task_type.py):
 title and abstract, lower-cased; that module says why.
 IJCAI has only 6 Robotics and 52 NLP papers, so without the weak labels those two areas are
@@ -96,6 +98,40 @@ def weak_examples(
     return out
 
 
+def keyword_area(paper: dict, areas: frozenset[str]) -> str | None:
+    """The area of a paper's first keyword that names one ("Computer Vision: CV: 3D computer
+    vision; ..." -> "Computer Vision"). For the 728 main-track papers this is their primary_area
+    in every case, so it labels the IJCAI papers outside the main track the same way."""
+    for keyword in (paper.get("keywords") or "").split(";"):
+        area = keyword.split(":", 1)[0].strip()
+        if area in areas:
+            return area
+    return None
+
+
+def benchmark_ids() -> set[str]:
+    """Ids of papers in the benchmark files: annotated for evaluation, never trained on."""
+    ids = set()
+    for path in (REPO / "benchmarks" / "data").glob("*.jsonl"):
+        with open(path, encoding="utf-8") as f:
+            ids |= {json.loads(line)["id"] for line in f if line.strip()}
+    return ids
+
+
+def keyword_examples(papers: list[dict]) -> list[tuple[str, str]]:
+    """(text, area) for the IJCAI 2024 papers of the other tracks (demos, surveys, AI for Good,
+    ...), which carry keywords but no primary_area: 181 more examples. None of them is in the
+    held-out split (main track only) or in a benchmark file."""
+    areas = frozenset(labels())
+    exclude = benchmark_ids()
+    out = []
+    for paper in sorted(papers, key=lambda p: p["id"]):
+        if paper.get("venue") == "ijcai2024" and not paper.get("primary_area") and paper["id"] not in exclude:
+            if area := keyword_area(paper, areas):
+                out.append((paper_text(paper), area))
+    return out
+
+
 def paper_text(paper: dict) -> str:
     """What the classifier reads for a paper: the pipeline component's own function."""
     from extractor.components.task_type import classifier_text
@@ -123,12 +159,13 @@ def to_docbin(examples: list[tuple[str, str]], path: Path) -> None:
     db.to_disk(path)
 
 
-def build_corpus(data_dir: Path, seed: int = SEED, **caps: int) -> dict[str, list[tuple[str, str]]]:
+def build_corpus(data_dir: Path, seed: int = SEED, other_tracks: bool = True, **caps: int) -> dict[str, list[tuple[str, str]]]:
     papers = load_papers(data_dir)
     ijcai = ijcai_split(papers, seed)
     weak = weak_examples(papers, seed, **caps)
     corpus = {
-        "train": [(paper_text(p), p["primary_area"]) for p in ijcai["train"]] + weak["train"],
+        "train": [(paper_text(p), p["primary_area"]) for p in ijcai["train"]] + weak["train"]
+        + (keyword_examples(papers) if other_tracks else []),
         "dev": [(paper_text(p), p["primary_area"]) for p in ijcai["dev"]] + weak["dev"],
     }
     random.Random(seed).shuffle(corpus["train"])
