@@ -455,3 +455,19 @@ def test_ties_between_candidates_break_the_same_way_on_every_run():
         for seed in ("1", "2", "3", "4", "5", "6")
     }
     assert len(runs) == 1
+
+
+def test_title_gerund_after_for_of_to_and_verbs_after_plural_things():
+    from extractor.components.task import clean_phrase, title_gerund_candidates
+
+    def phrases(title, text=""):
+        return [c.phrase for c in title_gerund_candidates(title, text)]
+
+    assert phrases("Curated Scenes for Evaluating Instruction-Following Agents") == ["instruction-following agent evaluation"]
+    assert phrases("A Modular Approach to Learning on Small Data") == ["learning on small data"]
+    assert phrases("Tight Bounds on the Complexity of Learning Sparse Polynomials") == ["sparse polynomial learning"]
+    assert phrases("On the Depth of Sorting Networks") == []  # a gerund that modifies a noun
+    assert phrases("Studying Model Behaviour Under Distribution Shift") == []
+    # "Models Solving (the ...)": a verb after plural things; "network pruning" stays a task
+    assert clean_phrase("Rotation-Based Models Solving") is None
+    assert clean_phrase("network pruning") == "network pruning"

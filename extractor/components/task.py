@@ -106,7 +106,7 @@ _LEADING_NOISE = frozenset(
     improved comprehensive high low simple generalized further empirical detailed theoretical
     thorough proper basic any his her including recent several some extensive preliminary
     intriguing impressive significant key main pivotal conventional thoughtful applicable
-    so-called one two three four five six seven eight nine ten
+    so-called one two three four five six seven eight nine ten numerous various many diverse
     """.split()
 )
 
@@ -263,12 +263,20 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
         return None
     if _singular(words[-1]) in _THING_HEADS or _MODEL_ACRONYMS.match(words[-1]):
         return None
+    if len(words) > 1 and words[-1].lower().endswith("ing") and _is_plural_thing(words[-2]):
+        # "Rotation-Based Models Solving (the X problem)": a verb after things, unlike the
+        # singular modifier of "network pruning" or "paper cutting"
+        return None
     # "classifi- cation": a word broken across a line of the PDF the text was copied from.
     if any(word.endswith("-") for word in words):
         return None
     if _ends_in_adjective(words[-1]):
         return None  # "so-called compositional", "nine different": a modifier without its noun
     return phrase
+
+
+def _is_plural_thing(word: str) -> bool:
+    return word.lower() != _singular(word) and _singular(word) in _THING_HEADS
 
 
 _ADJECTIVE_END = re.compile(r"(?:ive|ous|ical|able|ible|ful|less|[^v]al|ent)$")
@@ -463,14 +471,16 @@ _META_GERUNDS = frozenset(
     rethinking revisiting understanding exploring investigating analyzing analysing using leveraging
     harnessing exploiting unlocking unleashing integrating confronting making helping herding combining
     incorporating handling towards demystifying scaling going bringing putting taking beyond overcoming
+    studying unveiling
     """.split()
 )
 # Words that open a title gerund's object or join its parts ("Learning From Noisy Data",
 # "Discovering Order in Unordered Datasets"); "with/via/using" name the means instead and
 # "for" the purpose, which title_candidates reads.
-_GERUND_PREPOSITIONS = frozenset("from with to about under in over".split())
+_GERUND_PREPOSITIONS = frozenset("from with to about under in over on".split())
 _GERUND_JOINERS = frozenset("of to about under in over on".split())
 GERUND_TITLE_SCORE = 4.0
+GERUND_INNER_SCORE = 3.0
 
 
 def _nominal(gerund: str, text: str) -> Optional[str]:
@@ -494,13 +504,15 @@ def _gerund_object(words: list[str]) -> list[str]:
     for word in words:
         bare = word.strip(",;()\"“”")
         low = bare.lower()
-        if low in {"the", "a", "an"} and (not obj or obj[-1] in _GERUND_JOINERS):
-            continue
+        if low in {"the", "a", "an"}:
+            continue  # "Approximating the HJI PDE Solution", "Learning to Solve the X Task"
         if obj and low in _GERUND_JOINERS:
             obj.append(low)
             continue
         if low in {"and", "or"}:
-            return []  # "Learning Compact and Efficient Networks": a coordination, cut short
+            # "Learning Compact and Efficient Networks": one word is a modifier cut short;
+            # "Learning Locomotion Affordances and Simulators": the first conjunct stands
+            return obj if len(obj) > 1 else []
         if not bare or low in _STOP_WORDS:
             break
         obj.append(bare)
@@ -512,7 +524,7 @@ def _gerund_object(words: list[str]) -> list[str]:
     # Subjective Global Opinions | in Language Models").
     while len(obj) > 6 and any(word in _GERUND_JOINERS for word in obj[1:]):
         obj = obj[: max(i for i, word in enumerate(obj) if i and word in _GERUND_JOINERS)]
-    while obj and obj[-1].lower() in _STOP_WORDS:
+    while obj and (obj[-1].lower() in _STOP_WORDS or _singular(obj[-1]) in {"task", "problem"}):
         obj.pop()
     return obj
 
@@ -528,29 +540,40 @@ def title_gerund_candidates(title: str, text: str) -> list[TaskCandidate]:
         words = part.split()
         while words and words[0].lower() in {"towards", "toward", "on"}:
             words = words[1:]
-        if len(words) < 2 or not words[0].lower().endswith("ing") or not words[0].isalpha():
-            continue
-        gerund, rest = words[0], words[1:]
-        if gerund.lower() in _META_GERUNDS or gerund.lower() in _LEADING_NOISE:
-            continue
-        if rest[0].lower() in _GERUND_PREPOSITIONS:  # "Learning to Optimize", "Learning From X"
-            obj = _gerund_object(rest[1:])
-            phrase = " ".join([gerund, rest[0], *obj]) if obj else ""
-        else:
-            obj = _gerund_object(rest)
-            plain = not any(word in _GERUND_JOINERS for word in obj)
-            if not obj or len(obj) > 6 or _ends_in_adjective(obj[-1]):
-                continue
-            if plain and has_task_head(" ".join(obj)):
-                phrase = " ".join(obj)  # "Prompting Few-shot Question Generation": the object is the task
-            elif plain and len(obj) <= 4 and (noun := _nominal(gerund, text)):
-                head = obj[-1] if _NAME_INSIDE.search(obj[-1]) or obj[-1].isupper() else _singular(obj[-1])
-                phrase = " ".join([*obj[:-1], head, noun])
-            else:
-                phrase = " ".join([gerund, *obj])
-        if phrase and not is_generic(phrase):
-            out.append(TaskCandidate(_lower_if_common(phrase), GERUND_TITLE_SCORE, "title-gerund"))
+        # The title's first word, or one right after "for/of/to" ("Contrast Sets for Evaluating
+        # Language-Guided Robot Policies", "A Modular Approach to Learning on Small Data").
+        starts = [0] + [i for i in range(1, len(words) - 1) if words[i - 1].lower() in {"for", "of", "to"}]
+        for start in starts:
+            if candidate := _gerund_phrase(words[start:], text):
+                out.append(TaskCandidate(candidate, GERUND_TITLE_SCORE if start == 0 else GERUND_INNER_SCORE, "title-gerund"))
     return out
+
+
+def _gerund_phrase(words: list[str], text: str) -> Optional[str]:
+    """The task a title's verb phrase names, or None when `words` does not open with one."""
+    if len(words) < 2 or not words[0].lower().endswith("ing") or not words[0].isalpha():
+        return None
+    gerund, rest = words[0], words[1:]
+    if gerund.lower() in _META_GERUNDS or gerund.lower() in _LEADING_NOISE:
+        return None
+    if rest[0].lower() in _GERUND_PREPOSITIONS:  # "Learning to Optimize", "Learning From X"
+        obj = _gerund_object(rest[1:])
+        phrase = " ".join([gerund, rest[0], *obj]) if obj else ""
+    else:
+        obj = _gerund_object(rest)
+        plain = not any(word in _GERUND_JOINERS for word in obj)
+        if not obj or len(obj) > 6 or _ends_in_adjective(obj[-1]):
+            return None
+        if plain and has_task_head(" ".join(obj)):
+            phrase = " ".join(obj)  # "Prompting Few-shot Question Generation": the object is the task
+        elif plain and len(obj) <= 4 and (noun := _nominal(gerund, text)):
+            head = obj[-1] if _NAME_INSIDE.search(obj[-1]) or obj[-1].isupper() else _singular(obj[-1])
+            phrase = " ".join([*obj[:-1], head, noun])
+        elif len(obj) == 1 and _singular(obj[0]) in _THING_HEADS:
+            return None  # "Sorting Networks", "Training Data": the gerund modifies a noun
+        else:
+            phrase = " ".join([gerund, *obj])
+    return _lower_if_common(phrase) if phrase and not is_generic(phrase) else None
 
 
 _TITLE_OPENERS = frozenset("on the a an towards toward".split())
