@@ -471,3 +471,13 @@ def test_title_gerund_after_for_of_to_and_verbs_after_plural_things():
     # "Models Solving (the ...)": a verb after plural things; "network pruning" stays a task
     assert clean_phrase("Rotation-Based Models Solving") is None
     assert clean_phrase("network pruning") == "network pruning"
+
+
+def test_position_title_needs_the_genre_not_the_word():
+    from extractor.components.task import title_kind
+
+    assert title_kind("Position: Graph Learning Will Lose Relevance") == "position"
+    assert title_kind("A Position Paper on Open Agents") == "position"
+    assert title_kind("Mitigating Position Bias in Summarization") is None
+    text = "We find that models favour the lead. We measure this across ten datasets and observe a consistent bias."
+    assert classify_contribution(text, "Studying Position Bias in Zero-Shot Summarization") == "analysis"

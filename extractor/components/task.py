@@ -194,7 +194,8 @@ _NAMED_PROBLEM = re.compile(r"(?:[\w\-']+\s+){1,5}problems?\b", re.I)
 _PLAIN_WORD = re.compile(r"^[A-Za-z][\w\-/']*$")
 _APPOSITION = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:,|:|is|,?\s*which\s+is)\s*(?:an?|the)?\s*(?P<rest>.*)", re.S)
 _TITLE_SURVEY = re.compile(r"\bsurvey\b|\ba\s+review\b|\boverview\b")
-_TITLE_POSITION = re.compile(r"\bposition\b")
+# "Position: ..." or "a position paper", not "Position Bias" or "Position Encoding".
+_TITLE_POSITION = re.compile(r"^\s*position\b|\bposition\s+paper\b")
 _TITLE_BENCHMARK = re.compile(r"\bbenchmark(?:ing)?\b")
 _TITLE_DATASET = re.compile(r"\b(?:dataset|corpus)\b")
 _TITLE_TOOLKIT = re.compile(r"\b(?:library|toolkit|toolbox|platform)\b")
@@ -824,7 +825,7 @@ _ANALYSIS = re.compile(
 # "Rethinking ...", "The Unreasonable Effectiveness of ...") announces an analysis.
 _ANALYSIS_TITLE = re.compile(
     r"\?|^\s*(?:rethinking|revisiting|understanding|on\s+the|towards\s+understanding|investigating|exploring|"
-    r"analy[sz]ing|how|why|what|when|does|do|is|are|can)\b|\bunreasonable\s+effectiveness\b|\b(?:empirical\s+)?study\b|\b(?:systematic|empirical)\s+(?:comparison|evaluation|analysis)\b|"
+    r"analy[sz]ing|studying|how|why|what|when|does|do|is|are|can)\b|\bunreasonable\s+effectiveness\b|\b(?:empirical\s+)?study\b|\b(?:systematic|empirical)\s+(?:comparison|evaluation|analysis)\b|"
     r"\binsights?\b|\blessons\b|\bchallenges,",
     re.I,
 )
