@@ -40,6 +40,9 @@ DEV_SET4 = REPO / "benchmarks" / "data" / "task_dev4.jsonl"
 # A fifth (2026-12-03, second session), 70 abstracts, 10 per venue, same blind-helper protocol; scored before any
 # tuning: task 0.714, contribution 0.786 (the session-start rules gave the same 0.714 / 0.786), then tuned on.
 DEV_SET5 = REPO / "benchmarks" / "data" / "task_dev5.jsonl"
+# A sixth (2026-12-03), 70 abstracts, same protocol, annotated after this session's rule changes and scored, not tuned
+# on: task 0.700 (the session-start rules: 0.614), contribution 0.843 (both; all-'method' 0.814).
+DEV_SET6 = REPO / "benchmarks" / "data" / "task_dev6.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -132,7 +135,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=tt.DEFAULT_DATA)
     parser.add_argument("--model", type=Path, default=tt.DEFAULT_OUT)
-    parser.add_argument("--dev", type=Path, default=None, help="one dev set (default: task_dev ... task_dev5)")
+    parser.add_argument("--dev", type=Path, default=None, help="one dev set (default: task_dev ... task_dev6)")
     parser.add_argument("--verbose", action="store_true", help="list task disagreements")
     parser.add_argument("--skip-model", action="store_true")
     parser.add_argument("--skip-dev", action="store_true")
@@ -147,7 +150,7 @@ def main() -> None:
         from extractor.api import Extractor
 
         extractor = Extractor()
-        dev_sets = (args.dev,) if args.dev else tuple(p for p in (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5) if p.exists())
+        dev_sets = (args.dev,) if args.dev else tuple(p for p in (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5, DEV_SET6) if p.exists())
         for path in dev_sets if args.skip_holdout else (*dev_sets, HOLDOUT):
             dev_figures(args.data, path, extractor)
 
