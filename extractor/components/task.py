@@ -18,7 +18,8 @@ what was introduced.
 Task candidates come from problem-statement patterns, the title (its head-final phrases that
 the abstract repeats, not the part after "via/with/using", which names the means; the verb
 phrase a title opens with, "Generating X" read as "X generation"), phrases the
-text calls "... tasks/problems", and head-word phrases. Ranking favours task-like phrases: a
+text calls "... tasks/problems", and head-word phrases; with none strong enough, the title's
+own noun phrase. Ranking favours task-like phrases: a
 task head word or a name in extractor/data/reference/tasks.tsv (SciERC/TDMSci Task spans,
 built by training/build_task_gazetteer.py); field names ("reinforcement learning") and one-word
 heads inside a longer candidate lose. Junk is filtered: digit-led phrases, verb/gerund-led
@@ -471,7 +472,7 @@ _META_GERUNDS = frozenset(
     """
     rethinking revisiting understanding exploring investigating analyzing analysing using leveraging
     harnessing exploiting unlocking unleashing integrating confronting making helping herding combining
-    incorporating handling towards demystifying scaling going bringing putting taking beyond overcoming
+    incorporating handling demystifying scaling going bringing putting taking overcoming
     studying unveiling
     """.split()
 )
@@ -546,7 +547,8 @@ def title_gerund_candidates(title: str, text: str) -> list[TaskCandidate]:
         starts = [0] + [i for i in range(1, len(words) - 1) if words[i - 1].lower() in {"for", "of", "to"}]
         for start in starts:
             if candidate := _gerund_phrase(words[start:], text):
-                out.append(TaskCandidate(candidate, GERUND_TITLE_SCORE if start == 0 else GERUND_INNER_SCORE, "title-gerund"))
+                score = GERUND_TITLE_SCORE if start == 0 else GERUND_INNER_SCORE
+                out.append(TaskCandidate(candidate, score, "title-gerund"))
     return out
 
 
@@ -749,7 +751,8 @@ ONE_WORD_MARGIN = 0.5
 def choose_task(
     text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = (), datasets: Iterable[str] = ()
 ) -> Optional[str]:
-    """The main task phrase, or None when the text names none."""
+    """The main task phrase; when the abstract states none the rules can read, the title's own
+    phrase (title_phrase); None only when there is neither."""
     ranked = task_candidates(text, title, ner_tasks, datasets)
     # A best phrase this weak ("combinatorial", a stray NER span) is noise, not a task.
     if not ranked or ranked[0].score < MIN_TASK_SCORE:
