@@ -43,6 +43,7 @@ DEV_SET5 = REPO / "benchmarks" / "data" / "task_dev5.jsonl"
 # A sixth (2026-12-03), 70 abstracts, same protocol, annotated after this session's rule changes and scored, not tuned
 # on: task 0.700 (the session-start rules: 0.614), contribution 0.843 (both; all-'method' 0.814).
 DEV_SET6 = REPO / "benchmarks" / "data" / "task_dev6.jsonl"
+DEV_SETS = (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5, DEV_SET6)
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -150,7 +151,7 @@ def main() -> None:
         from extractor.api import Extractor
 
         extractor = Extractor()
-        dev_sets = (args.dev,) if args.dev else tuple(p for p in (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5, DEV_SET6) if p.exists())
+        dev_sets = (args.dev,) if args.dev else tuple(p for p in DEV_SETS if p.exists())
         for path in dev_sets if args.skip_holdout else (*dev_sets, HOLDOUT):
             dev_figures(args.data, path, extractor)
 

@@ -120,8 +120,8 @@ def benchmark_ids() -> set[str]:
 
 def keyword_examples(papers: list[dict]) -> list[tuple[str, str]]:
     """(text, area) for the IJCAI 2024 papers of the other tracks (demos, surveys, AI for Good,
-    ...), which carry keywords but no primary_area: 181 more examples. None of them is in the
-    held-out split (main track only) or in a benchmark file."""
+    ...), which carry keywords but no primary_area: 181 papers, 150 once those in benchmark files
+    are left out. None of them is in the held-out split (main track only)."""
     areas = frozenset(labels())
     exclude = benchmark_ids()
     out = []
@@ -162,11 +162,18 @@ def to_docbin(examples: list[tuple[str, str]], path: Path) -> None:
 def build_corpus(data_dir: Path, seed: int = SEED, other_tracks: bool = True, **caps: int) -> dict[str, list[tuple[str, str]]]:
     papers = load_papers(data_dir)
     ijcai = ijcai_split(papers, seed)
+    return assemble(papers, ijcai["train"], ijcai["dev"], seed, other_tracks, **caps)
+
+
+def assemble(papers: list[dict], train_papers: list[dict], dev_papers: list[dict], seed: int = SEED,
+             other_tracks: bool = True, **caps: int) -> dict[str, list[tuple[str, str]]]:
+    """(text, area) lists: the given IJCAI papers by primary area plus the weak venue examples
+    and, with `other_tracks`, the other-track papers; the training list shuffled by seed."""
     weak = weak_examples(papers, seed, **caps)
     corpus = {
-        "train": [(paper_text(p), p["primary_area"]) for p in ijcai["train"]] + weak["train"]
+        "train": [(paper_text(p), p["primary_area"]) for p in train_papers] + weak["train"]
         + (keyword_examples(papers) if other_tracks else []),
-        "dev": [(paper_text(p), p["primary_area"]) for p in ijcai["dev"]] + weak["dev"],
+        "dev": [(paper_text(p), p["primary_area"]) for p in dev_papers] + weak["dev"],
     }
     random.Random(seed).shuffle(corpus["train"])
     return corpus
@@ -218,17 +225,12 @@ def cross_validate(data_dir: Path, folds: int, seed: int = SEED, config: Path = 
     split = ijcai_split(papers, seed)
     pool = split["train"] + split["dev"]
     random.Random(seed + 1).shuffle(pool)
-    weak = weak_examples(papers, seed, **caps)
-    extra = keyword_examples(papers) if other_tracks else []
     accuracies = []
     for k in range(folds):
         test = pool[k::folds]
         test_ids = {p["id"] for p in test}
-        corpus = {
-            "train": [(paper_text(p), p["primary_area"]) for p in pool if p["id"] not in test_ids] + weak["train"] + extra,
-            "dev": [(paper_text(p), p["primary_area"]) for p in test] + weak["dev"],
-        }
-        random.Random(seed).shuffle(corpus["train"])
+        # the fold itself is the dev list: model-last is scored, so it only fills spaCy's log
+        corpus = assemble(papers, [p for p in pool if p["id"] not in test_ids], test, seed, other_tracks, **caps)
         with tempfile.TemporaryDirectory() as tmp:
             nlp = spacy.load(fit(corpus, Path(tmp), seed, config, overrides, quiet=True) / "model-last")
             predicted = [max(doc.cats, key=doc.cats.get) for doc in nlp.pipe(paper_text(p) for p in test)]

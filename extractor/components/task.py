@@ -404,16 +404,22 @@ def _title_without_means(title: str) -> str:
     return " | ".join(kept)
 
 
+def _after_name_prefix(title: str) -> Optional[str]:
+    """The title after a short name and colon ("IMAGINATION POLICY: Using ..."), or None when it
+    has no such prefix (a task-like part before the colon is no name)."""
+    name, colon, rest = title.partition(":")
+    if colon and len(name.split()) <= 3 and not is_task_like(name.strip()):
+        return rest
+    return None
+
+
 def title_ngram_candidates(title: str, text: str) -> list[TaskCandidate]:
     """The longest head-final part of each title segment that the abstract repeats
     ("Towards Universal Training-Free Coverless Image Steganography" -> "Coverless Image
     Steganography"): titles name the task, and the abstract confirms it is a phrase."""
     out: list[TaskCandidate] = []
     lowered_text = " " + normalize_phrase(text) + " "
-    # "IMAGINATION POLICY: Using ...": a short part before the colon is the artifact's name.
-    name, colon, rest = title.partition(":")
-    if colon and len(name.split()) <= 3 and not is_task_like(name.strip()):
-        title = rest
+    title = _after_name_prefix(title) or title
     parts = _TITLE_SPLIT.split(title)
     # re.split with a group alternates segment, delimiter, segment, ...
     for index in range(0, len(parts), 2):
@@ -579,7 +585,8 @@ def _gerund_phrase(words: list[str], text: str) -> Optional[str]:
     return _lower_if_common(phrase) if phrase and not is_generic(phrase) else None
 
 
-_TITLE_OPENERS = frozenset("on the a an towards toward".split())
+# Words a title's own phrase does not start with ("On the ...", "Improving ...", "And ...").
+_TITLE_LEADING = frozenset("on the a an towards toward".split()) | _LEADING_NOISE | _STOP_WORDS
 _TITLE_END = re.compile(r"[?!;,(\[]|\s[-–—]\s")
 
 
@@ -587,13 +594,12 @@ def title_phrase(title: str, max_words: int = 8) -> Optional[str]:
     """The title's own noun phrase, for an abstract that states no task in a form the rules
     read: "On Limitations of the Transformer Architecture" -> "limitations of the Transformer
     architecture". Read after a short name and colon; the means ("using/with ...") are cut."""
-    name, colon, rest = title.partition(":")
-    part = rest if colon and len(name.split()) <= 3 and not is_task_like(name.strip()) else name
+    part = _after_name_prefix(title) or title.partition(":")[0]
     words: list[str] = []
     for word in _TITLE_END.split(part, maxsplit=1)[0].split():
         if word.lower() in _TITLE_MEANS or word.lower() == "using":
             break
-        if not words and (word.lower() in _TITLE_OPENERS | _LEADING_NOISE | _STOP_WORDS):
+        if not words and word.lower() in _TITLE_LEADING:
             continue
         words.append(word)
     while words and words[-1].lower() in _STOP_WORDS:
