@@ -43,7 +43,10 @@ DEV_SET5 = REPO / "benchmarks" / "data" / "task_dev5.jsonl"
 # A sixth (2026-12-03), 70 abstracts, same protocol, annotated after this session's rule changes and scored, not tuned
 # on: task 0.700 (the session-start rules: 0.614), contribution 0.843 (both; all-'method' 0.814).
 DEV_SET6 = REPO / "benchmarks" / "data" / "task_dev6.jsonl"
-DEV_SETS = (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5, DEV_SET6)
+# A seventh (2026-12-03, third session), 70 abstracts, same protocol; scored before any tuning: task 0.643,
+# contribution 0.771 (all-'method' 0.671).
+DEV_SET7 = REPO / "benchmarks" / "data" / "task_dev7.jsonl"
+DEV_SETS = (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5, DEV_SET6, DEV_SET7)
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
