@@ -481,3 +481,20 @@ def test_position_title_needs_the_genre_not_the_word():
     assert title_kind("Mitigating Position Bias in Summarization") is None
     text = "We find that models favour the lead. We measure this across ten datasets and observe a consistent bias."
     assert classify_contribution(text, "Studying Position Bias in Zero-Shot Summarization") == "analysis"
+
+
+def test_a_title_purpose_outranks_its_opening_verb_phrase_and_pronouns_end_phrases():
+    from extractor.components.task import title_gerund_candidates
+
+    text = (
+        "Sensors often fail, leaving some variables of a multivariate series unobserved. We reconstruct the "
+        "missing variables with a conditional flow and forecast from the completed series. Missing variable "
+        "reconstruction improves multivariate time series forecasting on four benchmarks."
+    )
+    # without "for X" the opening verb phrase names the task; with it, X does
+    assert choose_task(text, "Reconstructing Missing Variables with Conditional Flows") == "missing variable reconstruction"
+    assert choose_task(
+        text, "Reconstructing Missing Variables for Multivariate Time Series Forecasting via Conditional Flows"
+    ) == "multivariate time series forecasting"
+    # "your", "you", "us" end a phrase as "our" does
+    assert [c.phrase for c in title_gerund_candidates("Trusting Your Evidence: Decoding with Context", "")] == []

@@ -94,7 +94,7 @@ _STOP_WORDS = frozenset(
     should must do does did we our it its they their this these those such and or but so if
     because since although though given without across between among over within during after before
     at for of toward towards against per i.e. e.g. etc how what why whether which the a an
-    around beyond along inside outside throughout amid despite
+    around beyond along inside outside throughout amid despite your you my us
     """.split()
 )
 
@@ -489,6 +489,7 @@ _GERUND_PREPOSITIONS = frozenset("from with to about under in over on".split())
 _GERUND_JOINERS = frozenset("of to about under in over on".split())
 GERUND_TITLE_SCORE = 4.0
 GERUND_INNER_SCORE = 3.0
+GERUND_PURPOSE_SCORE = 1.5
 
 
 def _nominal(gerund: str, text: str) -> Optional[str]:
@@ -670,13 +671,19 @@ def task_candidates(
     A phrase that names a data set ("ImageNet classification") is where a method is
     evaluated, not the problem the paper sets itself, and loses."""
     raw: list[TaskCandidate] = []
-    if title:
-        raw += title_candidates(title)
+    from_title = title_candidates(title) if title else []
+    raw += from_title
     for i, sentence in enumerate(split_sentences(text)):
         raw += sentence_candidates(sentence, i)
     if title:
         raw += title_ngram_candidates(title, text)
-        raw += title_gerund_candidates(title, text)
+        # "Reconstructing Missing Variables for Multivariate Time Series Forecasting": a title that
+        # states its purpose ("for X") names the task there, and the opening verb phrase the means
+        # (dev sets 1-7: the "for" phrase agreed with the annotator in 13 of 13 such titles, the
+        # verb phrase in 5).
+        purpose = any(c.source == "title-for" for c in from_title)
+        raw += [TaskCandidate(c.phrase, GERUND_PURPOSE_SCORE, c.source) if purpose else c
+                for c in title_gerund_candidates(title, text)]
     # The NER marks many mentions, generic ones included ("evaluation", "inference"): each
     # distinct phrase counts once (recurrence is scored below), task-like ones more.
     seen_ner: set[str] = set()
