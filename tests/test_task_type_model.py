@@ -1,13 +1,14 @@
-"""The shipped task_type text classifier (extractor/trained/task_type)."""
+"""The shipped task_type field classifier (extractor/trained/task_type) and its training."""
 
 import sys
 from pathlib import Path
 from typing import get_args
 
+import numpy as np
 import pytest
 import spacy
 
-from extractor.components.task_type import classifier_text
+from extractor.components.task_type import FieldModel, classifier_text, terms, tfidf_vector
 from extractor.records import TaskType
 
 REPO = Path(__file__).resolve().parents[1]
@@ -27,34 +28,80 @@ ROBOTICS_TEXT = (
 
 
 @pytest.fixture(scope="module")
-def nlp():
-    return spacy.load(MODEL)
+def model():
+    return FieldModel.load(MODEL)
 
 
-def test_pipeline_is_one_self_contained_textcat(nlp):
-    assert nlp.pipe_names == ["textcat"]
-    textcat = nlp.get_pipe("textcat")
-    assert sorted(textcat.labels) == sorted(get_args(TaskType))
-    cfg = nlp.config["components"]["textcat"]
-    assert cfg["factory"] == "textcat"  # exclusive classes, not textcat_multilabel
-    assert cfg["model"]["exclusive_classes"] is True
-    # No listener to a shared tok2vec and no static vectors: it can be sourced anywhere.
-    assert "Tok2VecListener" not in str(cfg)
-    assert nlp.vocab.vectors.shape[0] == 0
+def best(cats: dict) -> str:
+    return max(cats, key=cats.get)
 
 
-def test_model_is_small():
+def test_model_covers_the_areas_and_is_small(model):
+    assert sorted(model.labels) == sorted(get_args(TaskType))
+    assert model.weights.shape == (len(model.index), len(model.labels)) and model.idf.shape == (len(model.index),)
     size = sum(f.stat().st_size for f in MODEL.rglob("*") if f.is_file())
     assert size < 10_000_000
 
 
-def test_cats_are_probabilities_over_areas(nlp):
-    cats = nlp(classifier_text(None, NLP_TEXT)).cats
+def test_confidences_are_a_distribution_and_pick_the_field(model):
+    cats = model.confidences(classifier_text(None, NLP_TEXT))
     assert set(cats) == set(get_args(TaskType))
-    assert sum(cats.values()) == pytest.approx(1.0, abs=1e-3)
-    assert max(cats, key=cats.get) == "Natural Language Processing"
-    cats = nlp(classifier_text("Dexterous Grasping", ROBOTICS_TEXT)).cats
-    assert max(cats, key=cats.get) == "Robotics"
+    assert sum(cats.values()) == pytest.approx(1.0, abs=1e-6)
+    assert best(cats) == "Natural Language Processing"
+    assert best(model.confidences(classifier_text("Dexterous Grasping", ROBOTICS_TEXT))) == "Robotics"
+    # the best confidence belongs to the largest decision value
+    decision = model.decision(classifier_text(None, NLP_TEXT))
+    assert model.labels[int(decision.argmax())] == best(cats)
+
+
+def test_terms_are_words_and_adjacent_pairs():
+    assert terms("nash equilibria in 3d games, a") == [
+        "nash", "equilibria", "in", "3d", "games", "nash equilibria", "equilibria in", "in 3d", "3d games"
+    ]
+
+
+def test_tfidf_vector_is_unit_length_damped_and_ignores_unknown_terms():
+    index = {"graph": 0, "graph graph": 1, "vision": 2}
+    idf = np.array([1.0, 1.0, 2.0])
+    ids, values = tfidf_vector("graph graph graph unknown", index, idf)
+    by_id = dict(zip(ids.tolist(), values.tolist()))
+    assert set(by_id) == {0, 1}  # "unknown" and pairs with it drop out
+    assert np.linalg.norm(values) == pytest.approx(1.0)
+    # three "graph" against two "graph graph": damped counts 1+ln3 vs 1+ln2, not 3 vs 2
+    assert by_id[0] / by_id[1] == pytest.approx((1 + np.log(3)) / (1 + np.log(2)))
+    ids, values = tfidf_vector("nothing known here", index, idf)
+    assert len(ids) == 0 and len(values) == 0
+
+
+def test_fit_learns_separable_fields_and_saves_and_loads(tmp_path, monkeypatch):
+    sys.path.insert(0, str(REPO / "training"))
+    import train_task_type as tt
+
+    monkeypatch.setattr(tt, "labels", lambda: ["Computer Vision", "Robotics"])
+    vision = ["image segmentation with pixels", "pixels of an image", "image pixels and segmentation masks"]
+    robots = ["robot grasping with a gripper", "gripper of a robot arm", "robot arm grasping objects"]
+    fitted = tt.fit([(t, "Computer Vision") for t in vision] + [(t, "Robotics") for t in robots])
+    assert best(fitted.confidences("segmentation of an image")) == "Computer Vision"
+    assert best(fitted.confidences("a gripper on the robot")) == "Robotics"
+    fitted.save(tmp_path / "m", {"version": "test"})
+    loaded = FieldModel.load(tmp_path / "m")
+    assert loaded.labels == fitted.labels and loaded.index == fitted.index
+    assert np.allclose(loaded.decision("robot image"), fitted.decision("robot image"), atol=1e-5)
+    # the same examples and seed give the same weights
+    again = tt.fit([(t, "Computer Vision") for t in vision] + [(t, "Robotics") for t in robots])
+    assert np.array_equal(again.weights, fitted.weights)
+
+
+def test_temperature_calibration_prefers_sharper_scores_when_they_are_right():
+    sys.path.insert(0, str(REPO / "training"))
+    import train_task_type as tt
+
+    areas = ("A", "B")
+    right = [np.array([1.0, -1.0])] * 20
+    assert tt.calibrate_temperature(right, ["A"] * 20, areas) >= 10.0  # always right: sharp
+    mixed = right[:12] + [np.array([1.0, -1.0])] * 8
+    t = tt.calibrate_temperature(mixed, ["A"] * 12 + ["B"] * 8, areas)
+    assert t < 1.0  # right 60% of the time: close to even confidences
 
 
 def test_classifier_text_is_title_and_abstract_lower_cased():
@@ -84,7 +131,7 @@ def test_component_refuses_a_missing_model(tmp_path):
 
 
 @pytest.mark.skipif(not (DATA / "paperlists").exists(), reason="../shared/data is not available")
-def test_held_out_ijcai_accuracy_beats_majority_class(nlp):
+def test_held_out_ijcai_accuracy_beats_majority_class(model):
     sys.path.insert(0, str(REPO / "training"))
     import train_task_type as tt
 
@@ -93,7 +140,7 @@ def test_held_out_ijcai_accuracy_beats_majority_class(nlp):
     train_ids = {p["id"] for p in split["train"] + split["dev"]}
     assert not train_ids & {p["id"] for p in split["test"]}
     test = split["test"]
-    predicted = [max(d.cats, key=d.cats.get) for d in nlp.pipe(tt.paper_text(p) for p in test)]
+    predicted = [best(model.confidences(tt.paper_text(p))) for p in test]
     accuracy = sum(p == t["primary_area"] for p, t in zip(predicted, test)) / len(test)
     majority = sum(t["primary_area"] == "Machine Learning" for t in test) / len(test)
     assert accuracy > majority + 0.15

@@ -11,8 +11,8 @@ yields honest nulls.
     gazetteer / artifacts / entity merge
                      doc.spans["entities"] with Span._.entity_source, entity_score,
                      is_artifact, long_form; doc._.artifact   (artifacts.py, ...)
-    task_type        doc.cats over the IJCAI primary areas, from the textcat in
-                     trained/task_type run on title + abstract  (task_type.py)
+    task_type        doc.cats over the IJCAI primary areas, from the linear field
+                     model in trained/task_type run on title + abstract  (task_type.py)
     paper_task       doc._.task, doc._.contribution_type       (task.py)
 
 Importing this package registers every factory (also reachable through the
