@@ -498,3 +498,19 @@ def test_a_title_purpose_outranks_its_opening_verb_phrase_and_pronouns_end_phras
     ) == "multivariate time series forecasting"
     # "your", "you", "us" end a phrase as "our" does
     assert [c.phrase for c in title_gerund_candidates("Trusting Your Evidence: Hallucinate Less", "")] == []
+
+
+def test_hyphenated_heads_named_problems_and_intensifiers():
+    from extractor.components.task import clean_phrase, has_task_head
+
+    # a hyphenated word's last part is its head
+    assert has_task_head("Multi-Contact Loco-Manipulation") and has_task_head("arm-hand grasping")
+    assert not has_task_head("loco-manipulations")  # "-ions" plurals are results, as without the hyphen
+    # "problem" stays when the word before it names nothing on its own
+    assert clean_phrase("inverse problems") == "inverse problems"
+    assert clean_phrase("the vehicle routing problem") == "vehicle routing"
+    assert clean_phrase("classification task") == "classification"
+    # "very challenging" is no task
+    assert clean_phrase("very challenging") is None
+    text = "Inverse problems are everywhere in imaging. We regularize them with a learned prior."
+    assert choose_task(text, "A Non-linear Regularizer for Solving Inverse Problems") == "inverse problems"

@@ -107,7 +107,7 @@ _LEADING_NOISE = frozenset(
     improved comprehensive high low simple generalized further empirical detailed theoretical
     thorough proper basic any his her including recent several some extensive preliminary
     intriguing impressive significant key main pivotal conventional thoughtful applicable
-    so-called one two three four five six seven eight nine ten numerous various many diverse
+    so-called one two three four five six seven eight nine ten numerous various many diverse very
     """.split()
 )
 
@@ -249,6 +249,8 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
     ):
         words.pop(0)
     while words and _singular(words[-1]) in {"problem", "task", "setting", "scenario", "challenge"}:
+        if len(words) == 2 and words[-1].lower().startswith("problem") and not is_task_like(words[0]):
+            break  # "inverse problems", "assignment problem": the problem's name needs the word
         words.pop()
     if not words or len(words) > max_words:
         return None
@@ -322,7 +324,8 @@ def is_generic(phrase: str) -> bool:
 
 
 def has_task_head(phrase: str) -> bool:
-    last = phrase.split()[-1].lower()
+    # "Multi-Contact Loco-Manipulation", "Arm-Hand Grasping": a hyphenated word's head is its last part
+    last = phrase.split()[-1].lower().rsplit("-", 1)[-1]
     if last in _NOT_HEADS or last.endswith("ions"):
         return False
     return _singular(last) in TASK_HEADS or last in TASK_HEADS
