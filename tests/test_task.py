@@ -514,3 +514,23 @@ def test_hyphenated_heads_named_problems_and_intensifiers():
     assert clean_phrase("very challenging") is None
     text = "Inverse problems are everywhere in imaging. We regularize them with a learned prior."
     assert choose_task(text, "A Non-linear Regularizer for Solving Inverse Problems") == "inverse problems"
+
+
+def test_a_titles_viewpoint_and_what_it_goes_beyond_are_not_its_task():
+    from extractor.components.task import without_viewpoint
+
+    assert without_viewpoint("Graph Machine Learning through the Lens of Bilevel Optimization") == "Graph Machine Learning"
+    assert without_viewpoint("Bridging the Sim-to-Real Gap from the Information Bottleneck Perspective") == (
+        "Bridging the Sim-to-Real Gap"
+    )
+    assert without_viewpoint("Model Selection in Bandits: A Bias-Variance Perspective") == "Model Selection in Bandits"
+    assert without_viewpoint("Beyond Fine Tuning: A Modular Approach to Learning on Small Data") == (
+        "A Modular Approach to Learning on Small Data"
+    )
+    # only the few words before "perspective" go, not the clause before them
+    assert without_viewpoint("Summarization in the Era of LLMs from the Perspective of Position Bias") == (
+        "Summarization in the Era of LLMs"
+    )
+    assert without_viewpoint("Multi-perspective Data Augmentation") == "Multi-perspective Data Augmentation"
+    text = "Fine-tuning large models is the default. Fine-tuning fails with few examples; we learn on small data."
+    assert choose_task(text, "Beyond Fine Tuning: A Modular Approach to Learning on Small Data") == "learning on small data"

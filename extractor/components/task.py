@@ -416,6 +416,28 @@ def _after_name_prefix(title: str) -> Optional[str]:
     return None
 
 
+# The viewpoint a title takes on its task, or what it goes beyond, is not the task: "Graph Machine
+# Learning through the Lens of Bilevel Optimization", "Bridging the Sim-to-Real Gap from the Information
+# Bottleneck Perspective", "Beyond Fine Tuning: A Modular Approach to Learning on Small Data",
+# "Latent Causal Probing: A Formal Perspective on Probing with Causal Models".
+_FEW_WORDS = r"(?:[\w\-]+\s+){0,3}"
+_VIEWPOINT = re.compile(
+    r"\s*\b(?:through|via|under) the lens(?:es)? of [^:;,?]*"
+    r"|\s*\bfrom the perspective of [^:;,?]*"
+    rf"|\s*\bfrom (?:a|an|the) {_FEW_WORDS}perspectives?\b"
+    rf"|\b(?:a|an|the) {_FEW_WORDS}perspective (?:on|of)\s+"
+    rf"|[:?]\s*(?:a|an|the) {_FEW_WORDS}perspective\s*$"
+    r"|^\s*beyond [^:]*:\s*",
+    re.I,
+)
+
+
+def without_viewpoint(title: str) -> str:
+    """The title without the viewpoint it takes or the thing it goes beyond (_VIEWPOINT)."""
+    stripped = _VIEWPOINT.sub(" ", title).strip()
+    return stripped or title
+
+
 def title_ngram_candidates(title: str, text: str) -> list[TaskCandidate]:
     """The longest head-final part of each title segment that the abstract repeats
     ("Towards Universal Training-Free Coverless Image Steganography" -> "Coverless Image
@@ -674,6 +696,7 @@ def task_candidates(
     A phrase that names a data set ("ImageNet classification") is where a method is
     evaluated, not the problem the paper sets itself, and loses."""
     raw: list[TaskCandidate] = []
+    title = without_viewpoint(title) if title else title
     from_title = title_candidates(title) if title else []
     raw += from_title
     for i, sentence in enumerate(split_sentences(text)):
@@ -772,7 +795,7 @@ def choose_task(
     ranked = task_candidates(text, title, ner_tasks, datasets)
     # A best phrase this weak ("combinatorial", a stray NER span) is noise, not a task.
     if not ranked or ranked[0].score < MIN_TASK_SCORE:
-        return title_phrase(title) if title else None
+        return title_phrase(without_viewpoint(title)) if title else None
     best = ranked[0]
     if len(best.phrase.split()) == 1:
         # One word ("modeling", "translation") is often the field around the task: a
