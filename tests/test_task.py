@@ -534,3 +534,12 @@ def test_a_titles_viewpoint_and_what_it_goes_beyond_are_not_its_task():
     assert without_viewpoint("Multi-perspective Data Augmentation") == "Multi-perspective Data Augmentation"
     text = "Fine-tuning large models is the default. Fine-tuning fails with few examples; we learn on small data."
     assert choose_task(text, "Beyond Fine Tuning: A Modular Approach to Learning on Small Data") == "learning on small data"
+
+
+def test_more_activity_nouns_head_task_names():
+    from extractor.components.task import has_task_head
+
+    for phrase in ("sparse coding", "group fair division", "hallucination mitigation", "image deraining",
+                   "LLM debiasing", "training acceleration"):
+        assert has_task_head(phrase), phrase
+    assert not has_task_head("sparse codes")

@@ -69,6 +69,8 @@ TASK_HEADS = frozenset(
     answering comprehension entailment induction acquisition transcription spotting interpolation
     prompting locomotion driving forecasting anonymization watermarking jailbreaking moderation
     solving decomposition steganography calibration poisoning grounding micromanagement
+    coding acceleration division mitigation debiasing filtering restoration deblurring dehazing deraining
+    detoxification summarisation tokenization interpretation
     """.split()
 )
 
