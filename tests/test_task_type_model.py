@@ -173,3 +173,10 @@ def test_other_track_examples_are_labelled_like_the_main_track_and_stay_out_of_e
     annotated = {tt.paper_text(p) for p in papers if p["id"] in tt.benchmark_ids()}
     texts = {text for text, _ in extra}
     assert not texts & held_out and not texts & annotated
+
+
+def test_a_text_without_known_terms_gets_the_prior_not_an_error(model):
+    cats = model.confidences(classifier_text(None, "zzqx"))
+    assert sum(cats.values()) == pytest.approx(1.0)
+    # nothing known: the decision is the bias alone
+    assert np.allclose(model.decision("zzqx"), model.bias)
