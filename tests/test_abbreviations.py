@@ -85,3 +85,11 @@ def test_capitalized_words_skipped_by_the_letter_walk_are_kept():
 
 def test_one_word_long_form_rejected_for_two_capitals():
     assert pairs("We train a simple model (ML) here.") == set()
+
+
+def test_long_form_does_not_reach_back_past_the_introducing_clause():
+    text = "In this paper, we introduce a novel hybrid temporal convolutional and recurrent network (TricorNet)."
+    assert all("we introduce" not in long for _, long in pairs(text))
+    # a comma inside a long form is kept
+    text = "We propose Speculate Less, Validate More (SLiM), a decoding scheme."
+    assert ("SLiM", "Speculate Less, Validate More") in pairs(text)

@@ -139,3 +139,19 @@ def test_numbers_with_units_are_not_names():
 
 def test_title_introducing_name():
     assert names("We present a novel automatic metric.", title="Unlocking X: Introducing PDD, an Automatic Metric")[0][0] == "PDD"
+
+
+def test_title_prefix_gives_the_long_form_when_the_subtitle_spells_the_name():
+    from extractor.components.artifacts import title_name_and_long_form as split
+
+    assert split("Surgical Robot Transformer (SRT)", "Surgical Robot Transformer (SRT): Imitation Learning") == (
+        "SRT", "Surgical Robot Transformer"
+    )
+    assert split("WRPN", "WRPN: Wide Reduced-Precision Networks") == ("WRPN", "Wide Reduced-Precision Networks")
+    assert split("AESim", "AESim: A Data-Driven Aircraft Engine Simulator") == ("AESim", "Aircraft Engine Simulator")
+    # a subtitle that describes the thing, not spells it
+    assert split("3DBench", "3DBench: A Scalable 3D Benchmark and Instruction-Tuning Dataset") == ("3DBench", None)
+    assert split("CLIN", "CLIN: A Continually Learning Language Agent for Rapid Adaptation") == ("CLIN", None)
+    assert split("Jumanji", "Jumanji: a Diverse Suite of Environments") == ("Jumanji", None)
+    found = detect_artifacts("We train it on four datasets.", title="WRPN: Wide Reduced-Precision Networks")
+    assert [(a.name, a.long) for a in found] == [("WRPN", "Wide Reduced-Precision Networks")]

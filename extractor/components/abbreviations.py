@@ -161,6 +161,7 @@ def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
 
 
 _QUOTES = "\"“”‘’"
+_CLAUSE_BREAK = regex.compile(r".*(?:;\s|\b(?:we|which|that|is|are)\s)", regex.I)
 
 
 def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
@@ -178,6 +179,10 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
     if long_form is None and _DIGIT.search(short):
         # A digit often counts letters ("P3O" = PPPO, "CORe3"): match the letters alone.
         long_form = match_long_form(_DIGIT.sub("", short), before)
+    if long_form is not None and (clause := _CLAUSE_BREAK.search(long_form)):
+        # "In this paper, we introduce a novel hybrid ... network (TricorNet)": the letter walk ran back
+        # past the clause that introduces the name; only what follows the break can be its long form.
+        long_form = match_long_form(short, long_form[clause.end():])
     if long_form is not None:
         # '“Marginal Deep Architectures” (MDA)': the name is what the quotes enclose.
         long_form = extend_capitalized_words(before, long_form).strip(_QUOTES) or None

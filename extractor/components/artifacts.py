@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Span
 
 from extractor.textview import markup_free_view, whole_word_starts
 
-from .abbreviations import Abbreviation, clean_markup, find_abbreviations
+from .abbreviations import Abbreviation, clean_markup, find_abbreviations, is_short_form_candidate, match_long_form
 from .gazetteer import REFERENCE_DIR, read_reference_names
 
 # Patterns used per abstract, compiled once here.
@@ -292,6 +292,44 @@ def names_known_thing(clean: str, naming: regex.Match) -> bool:
     return bool(_KNOWN_THING_CALLED.search(clean[max(0, naming.start() - 50) : naming.start()]))
 
 
+_NAME_WITH_SHORT = regex.compile(r"^(?P<long>.+?)\s*\((?P<short>[^()]+)\)$")
+# Where a subtitle's opening noun phrase ends: "WRPN: Wide Reduced-Precision Networks for ...".
+_SUBTITLE_END = regex.compile(r"\s(?:for|with|via|using|through|towards?|in|on|from|by)\s|[:,;?!(]|\s[-–—]\s", regex.I)
+
+
+def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
+    """The short name and long form a title prefix gives: "Surgical Robot Transformer (SRT)" ->
+    ("SRT", "Surgical Robot Transformer"); "WRPN: Wide Reduced-Precision Networks" -> ("WRPN",
+    "Wide Reduced-Precision Networks"), when the subtitle's opening noun phrase ends in words
+    that spell the name (the abbreviation letter walk: "AESim: A Data-Driven Aircraft Engine
+    Simulator" -> "Aircraft Engine Simulator"). (name, None) otherwise."""
+    written = _NAME_WITH_SHORT.match(name)
+    if written and is_short_form_candidate(written["short"]) and match_long_form(written["short"], written["long"]):
+        return written["short"], written["long"]
+    if not is_short_form_candidate(name):
+        return name, None
+    subtitle = clean_markup(title).partition(":")[2].strip()
+    phrase = _SUBTITLE_END.split(subtitle, maxsplit=1)[0].strip()
+    long_form = match_long_form(name, phrase) if phrase else None
+    # A subtitle often describes rather than expands ("3DBench: A Scalable 3D Benchmark", "CLIN: A
+    # Continually Learning Language Agent"): only words whose initials are the name's capitals count.
+    if long_form and _capitals(name) == _initials(long_form):
+        return name, long_form
+    return name, None
+
+
+_LINK_WORDS = {"of", "and", "for", "the", "a", "an", "in", "on", "to", "with"}
+
+
+def _capitals(name: str) -> str:
+    return "".join(ch for ch in name if ch.isupper() or ch.isdigit())
+
+
+def _initials(phrase: str) -> str:
+    words = [w for w in regex.split(r"[\s\-/]+", phrase) if w and w.lower() not in _LINK_WORDS]
+    return "".join(w[0].upper() for w in words)
+
+
 def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
     """Clean-view offset just after "Long Form (SF)"."""
     close = clean.find(")", long_start)
@@ -435,10 +473,11 @@ def detect_artifacts(
     if title_name and normalize_name(title_name) not in excluded:
         # A paper-level name: kept even when the abstract never repeats it ("AsGrad: A Sharp
         # Unified Analysis ..."); it then has no span, only doc._.artifact.
+        title_name, title_long = title_name_and_long_form(title_name, title)
         mentions = whole_word_starts(clean, title_name)
         pair = ctx.short_forms.get(title_name)
         position = mentions[0] if mentions else -1
-        add(ArtifactName(title_name, SCORE_TITLE, "title", long=pair.long if pair else None, position=position))
+        add(ArtifactName(title_name, SCORE_TITLE, "title", long=pair.long if pair else title_long, position=position))
     title_intro = _TITLE_INTRO.search(clean_markup(title or ""))
     if title_intro and is_distinctive_name(title_intro.group("name")):
         name = title_intro.group("name")
