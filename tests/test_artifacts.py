@@ -155,3 +155,13 @@ def test_title_prefix_gives_the_long_form_when_the_subtitle_spells_the_name():
     assert split("Jumanji", "Jumanji: a Diverse Suite of Environments") == ("Jumanji", None)
     found = detect_artifacts("We train it on four datasets.", title="WRPN: Wide Reduced-Precision Networks")
     assert [(a.name, a.long) for a in found] == [("WRPN", "Wide Reduced-Precision Networks")]
+
+
+def test_title_name_defined_early_in_the_abstract_and_a_name_without_its_comma():
+    text = ("We explore our language-based navigation (LangNav) approach on the R2R benchmark. "
+            "LangNav works well.")
+    assert ("LangNav", "language-based navigation") in names(text, title="LangNav: Language as a Representation")
+    # without the title, an abbreviation defined before any "we propose" is prior work
+    assert names(text) == []
+    assert names("We introduce Lynx a multi-modal LLM developed through controlled experiments.")[0][0] == "Lynx"
+    assert names("We propose Bayesian optimization for tuning.") == []

@@ -38,7 +38,8 @@ _LETTER = regex.compile(r"\p{L}")
 _MATH_CHAR = regex.compile(r"[\\^_$=<>]")
 _NAME_PART_SEPARATOR = regex.compile(r"[-/]")
 _CAPITALIZED_WORD = regex.compile(r"^\p{Lu}[\p{Ll}\d]+(?:-\p{Lu}?[\p{L}\d]+)*$")
-_NAME_END = regex.compile(r"\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b)")
+# "Jumanji, a suite", "X: ...", "X (Y)", "X which ...", and "We introduce Lynx a multi-modal LLM" (comma left out).
+_NAME_END = regex.compile(r"\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b|an?\s)")
 _TRAILING_FUNCTION_WORDS = regex.compile(r"(?:\s+(?:of|for|and|in|on|with|to|the))+$")
 _COLON_AFTER = regex.compile(r"\s*:\s+")
 _SHORT_FOR = regex.compile(r",?\s*(?:short\s+for|(?:which\s+)?stand(?:s|ing)\s+for)\s+", regex.IGNORECASE)
@@ -470,7 +471,9 @@ def detect_artifacts(
         found[key] = artifact
 
     title_name = title_prefix_name(title)
-    if title_name and normalize_name(title_name) not in excluded:
+    # The title's own name ("LangNav: ...") is the paper's even when the abstract spells it out before
+    # any "we propose" ("... our language-based navigation (LangNav) approach"); only known names go.
+    if title_name and normalize_name(title_name) not in known_names:
         # A paper-level name: kept even when the abstract never repeats it ("AsGrad: A Sharp
         # Unified Analysis ..."); it then has no span, only doc._.artifact.
         title_name, title_long = title_name_and_long_form(title_name, title)
