@@ -170,6 +170,8 @@ def main(argv=None) -> None:
 
     full_nlp = build_pipeline(ner_model=args.model)  # loaded once, for names and artifacts
     for name, path in (("artifacts_dev.jsonl, tuned on", artifact_bench.DEV),
+                       ("artifacts_dev2.jsonl, names never tuned on", artifact_bench.DEV2),
+                       ("artifacts_dev3.jsonl, names never tuned on", artifact_bench.DEV3),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         print(format_scores(f"Names in ML abstracts, full pipeline ({name}; {len(examples)} abstracts)",
