@@ -543,3 +543,13 @@ def test_more_activity_nouns_head_task_names():
                    "LLM debiasing", "training acceleration"):
         assert has_task_head(phrase), phrase
     assert not has_task_head("sparse codes")
+
+
+def test_analysis_titles_that_re_evaluate_or_weigh_an_effect():
+    text = ("We evaluate multilingual models on translation. We find that they translate well when "
+            "prompted in English.")
+    for title in ("Re-evaluating the Need for Visual Signals in Grammar Induction",
+                  "Impact of Preference Noise on the Alignment of Language Models",
+                  "Language Models as Hypothesis Generators: A Comprehensive Evaluation"):
+        assert classify_contribution(text, title) == "analysis", title
+    assert classify_contribution(text, "Cross-lingual Prompt Tuning") == "method"

@@ -870,7 +870,9 @@ _ANALYSIS = re.compile(
 _ANALYSIS_TITLE = re.compile(
     r"\?|^\s*(?:rethinking|revisiting|understanding|on\s+the|towards\s+understanding|investigating|exploring|"
     r"analy[sz]ing|studying|how|why|what|when|does|do|is|are|can)\b|\bunreasonable\s+effectiveness\b|\b(?:empirical\s+)?study\b|\b(?:systematic|empirical)\s+(?:comparison|evaluation|analysis)\b|"
-    r"\binsights?\b|\blessons\b|\bchallenges,",
+    r"\binsights?\b|\blessons\b|\bchallenges,|"
+    r"^\s*(?:re-?evaluating|re-?examining|unveiling|evaluating|assessing|quantifying)\b|"
+    r"\b(?:impact|effects?|role|importance)\s+of\b|\bcomprehensive\s+evaluation\b",
     re.I,
 )
 _METHOD_CUES = re.compile(
