@@ -1,5 +1,6 @@
 """The shipped task_type field classifier (extractor/trained/task_type) and its training."""
 
+import json
 import sys
 from pathlib import Path
 from typing import get_args
@@ -180,3 +181,16 @@ def test_a_text_without_known_terms_gets_the_prior_not_an_error(model):
     assert sum(cats.values()) == pytest.approx(1.0)
     # nothing known: the decision is the bias alone
     assert np.allclose(model.decision("zzqx"), model.bias)
+
+
+@pytest.mark.skipif(not (DATA / "paperlists").exists(), reason="../shared/data is not available")
+def test_shipped_model_is_what_the_training_command_builds_today():
+    # A new benchmark file takes its papers out of training: then the model must be retrained.
+    sys.path.insert(0, str(REPO / "training"))
+    import train_task_type as tt
+
+    corpus = tt.build_corpus(DATA)
+    meta = json.loads((MODEL / "meta.json").read_text())
+    assert meta["training_examples"] == len(corpus["train"]) + len(corpus["dev"])
+    fitted = tt.fit(corpus["train"] + corpus["dev"])
+    assert len(fitted.index) == meta["features"]
