@@ -5,8 +5,9 @@
 Prints figures, is not a test. Field (task_type) figures use only abstracts the shipped
 classifier never saw: the held-out 20% of IJCAI (same seeded split as
 training/train_task_type.py) and the held-out half of NAACL+COLM and of CoRL. The
-contribution/task figures use benchmarks/data/task_dev.jsonl and task_dev2.jsonl (development sets,
-annotated by hand) and benchmarks/data/holdout.jsonl (never tuned on; --skip-holdout leaves it out).
+contribution/task figures use benchmarks/data/task_dev*.jsonl (development sets annotated by hand, most
+of them by helpers who never saw the rules; DEV_SETS below says which were tuned on) and
+benchmarks/data/holdout.jsonl (never tuned on; --skip-holdout leaves it out).
 """
 
 from __future__ import annotations

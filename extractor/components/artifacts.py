@@ -298,6 +298,18 @@ _NAME_WITH_SHORT = regex.compile(r"^(?P<long>.+?)\s*\((?P<short>[^()]+)\)$")
 _SUBTITLE_END = regex.compile(r"\s(?:for|with|via|using|through|towards?|in|on|from|by)\s|[:,;?!(]|\s[-–—]\s", regex.I)
 
 
+_LINK_WORDS = {"of", "and", "for", "the", "a", "an", "in", "on", "to", "with"}
+
+
+def _capitals(name: str) -> str:
+    return "".join(ch for ch in name if ch.isupper() or ch.isdigit())
+
+
+def _initials(phrase: str) -> str:
+    words = [w for w in regex.split(r"[\s\-/]+", phrase) if w and w.lower() not in _LINK_WORDS]
+    return "".join(w[0].upper() for w in words)
+
+
 def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     """The short name and long form a title prefix gives: "Surgical Robot Transformer (SRT)" ->
     ("SRT", "Surgical Robot Transformer"); "WRPN: Wide Reduced-Precision Networks" -> ("WRPN",
@@ -318,17 +330,6 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
         return name, long_form
     return name, None
 
-
-_LINK_WORDS = {"of", "and", "for", "the", "a", "an", "in", "on", "to", "with"}
-
-
-def _capitals(name: str) -> str:
-    return "".join(ch for ch in name if ch.isupper() or ch.isdigit())
-
-
-def _initials(phrase: str) -> str:
-    words = [w for w in regex.split(r"[\s\-/]+", phrase) if w and w.lower() not in _LINK_WORDS]
-    return "".join(w[0].upper() for w in words)
 
 
 def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
