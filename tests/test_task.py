@@ -553,3 +553,12 @@ def test_analysis_titles_that_re_evaluate_or_weigh_an_effect():
                   "Language Models as Hypothesis Generators: A Comprehensive Evaluation"):
         assert classify_contribution(text, title) == "analysis", title
     assert classify_contribution(text, "Cross-lingual Prompt Tuning") == "method"
+
+
+def test_theory_from_a_title_that_names_a_theoretical_result():
+    text = "We study single loop algorithms for constrained problems. We show when they converge."
+    for title in ("Complexity of Single Loop Algorithms for Nonlinear Programming",
+                  "Fair and Efficient Chore Allocation: Existence and Computation",
+                  "A 4-Approximation Algorithm for Min Max Correlation Clustering"):
+        assert classify_contribution(text, title) == "theory", title
+    assert classify_contribution(text, "Single Loop Algorithms for Nonlinear Programming") != "theory"

@@ -851,6 +851,13 @@ _THEORY = re.compile(
     r"\bregret\b|\bpolynomial[- ]time\b|\bdecidab|\bformal(?:ly)?\s+(?:equivalence|analysis|characteri)",
     re.I,
 )
+# Titles that name a theoretical result: "Complexity of Single Loop Algorithms", "Fair Chore Allocation:
+# Existence and Computation", "A 4-Approximation Algorithm", "The Loss Surface of Residual Networks".
+_THEORY_TITLE = re.compile(
+    r"\b(?:complexity|existence|hardness|impossibility|expressivity|expressive\s+power)\b|"
+    r"\bapproximation\s+(?:algorithms?|ratio)|\b\d+(?:\.\d+)?-approximation\b|\bloss\s+(?:surface|landscape)\b",
+    re.I,
+)
 # Evidence of an empirical method paper: what counts against "theory".
 _EMPIRICAL = re.compile(
     r"\bexperiments?\b|\boutperforms?\b|\bstate-of-the-art\b|\bempirical(?:ly)?\b|\bbenchmarks?\b",
@@ -982,7 +989,7 @@ def owned_data_kind(text: str, title: str) -> Optional[ContributionType]:
 def _cue_contribution(text: str, title: str) -> ContributionType:
     """Theory / analysis / toolkit / position against method, from counted cues; a cue in
     the title counts double (titles state the kind of paper more plainly than abstracts)."""
-    theory = len(_THEORY.findall(text)) + 2 * len(_THEORY.findall(title))
+    theory = len(_THEORY.findall(text)) + 2 * len(_THEORY.findall(title)) + 2 * len(_THEORY_TITLE.findall(title))
     empirical = len(_EMPIRICAL.findall(text))
     title_asks = any(_ANALYSIS_TITLE.search(part) for part in title.split(":"))
     analysis = len(_ANALYSIS.findall(text)) + (2 if title_asks else 0)
