@@ -562,3 +562,10 @@ def test_theory_from_a_title_that_names_a_theoretical_result():
                   "A 4-Approximation Algorithm for Min Max Correlation Clustering"):
         assert classify_contribution(text, title) == "theory", title
     assert classify_contribution(text, "Single Loop Algorithms for Nonlinear Programming") != "theory"
+
+
+def test_the_kind_noun_after_a_long_form_in_parentheses_is_read():
+    text = ("In this paper, we introduce FLASK (Fine-grained Language Model Evaluation based on Alignment Skill "
+            "Sets), a fine-grained evaluation protocol for both human-based and model-based evaluation. "
+            "We observe that fine-grained evaluation is crucial.")
+    assert classify_contribution(text, None, "FLASK") == "benchmark"

@@ -815,7 +815,7 @@ def choose_task(
 
 # Nouns that say what kind of thing was introduced, mapped to the contribution type.
 _KIND_NOUNS: list[tuple[str, ContributionType]] = [
-    (r"benchmarks?|evaluation (?:suite|framework|dataset|set)|test ?bed|leaderboard", "benchmark"),
+    (r"benchmarks?|evaluation (?:suite|framework|dataset|set|protocol)|test ?bed|leaderboard", "benchmark"),
     (r"datasets?|data ?sets?|corpus|corpora|treebank|collection of", "dataset"),
     (r"(?:software )?librar(?:y|ies)|toolkits?|toolbox|(?:python )?package|platform|"
      r"suite of [\w\s-]{0,30}environments|simulators?|open-source (?:framework|tool|software)", "toolkit"),
@@ -928,10 +928,12 @@ def artifact_kind(text: str, artifact: str) -> Optional[ContributionType]:
     start = text.find(artifact)
     if start < 0:
         return None
-    after = text[start + len(artifact): start + len(artifact) + 80]
+    # A long form in parentheses may come first ("FLASK (Fine-grained Language Model Evaluation
+    # based on Alignment Skill Sets), a fine-grained evaluation protocol"): read past it.
+    after = text[start + len(artifact): start + len(artifact) + 200]
     # Only an apposition or copula right after the name describes it.
     match = _APPOSITION.match(after)
-    return _first_kind(match.group("rest")) if match else None
+    return _first_kind(match.group("rest")[:80]) if match else None
 
 
 def title_kind(title: str) -> Optional[ContributionType]:
