@@ -57,7 +57,7 @@ HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
 def predict_areas(model, texts: list[str]) -> list[str]:
     """The field model's best area for each classifier text."""
-    return [model.labels[int(model.decision(text).argmax())] for text in texts]
+    return [model.predict(text) for text in texts]
 
 
 def field_figures(model, papers: list[dict]) -> None:

@@ -7,7 +7,7 @@ is a linear model, one weight per area for every word and word pair that occurs 
 two training abstracts, over tf-idf features (sublinear term counts, smoothed idf, unit
 length), trained with the squared hinge loss (a linear SVM; `FieldModel`). It replaced a
 spaCy bag-of-words textcat because it is measurably better on this data: 5-fold CV over
-IJCAI train+dev 0.594 against 0.552 for the textcat on the same folds and examples, and more
+the IJCAI training part 0.594 against 0.552 for the textcat on the same folds and examples, and more
 of NAACL/COLM and CoRL land in their fields (training/README.md has the figures). spaCy's textcat cannot
 weight words by idf or use this loss, and about 1,300 training abstracts are too few for its
 CNN models; the whole model is ~50 lines of numpy with no further dependency.
@@ -77,6 +77,10 @@ class FieldModel:
     def decision(self, text: str) -> np.ndarray:
         ids, values = tfidf_vector(text, self.index, self.idf)
         return values @ self.weights[ids] + self.bias
+
+    def predict(self, text: str) -> str:
+        """The area with the largest decision value."""
+        return self.labels[int(self.decision(text).argmax())]
 
     def confidences(self, text: str) -> dict[str, float]:
         """Softmax of the decision values scaled by the calibrated temperature: sums to 1,
