@@ -293,32 +293,25 @@ def names_known_thing(clean: str, naming: regex.Match) -> bool:
     return bool(_KNOWN_THING_CALLED.search(clean[max(0, naming.start() - 50) : naming.start()]))
 
 
-_NAME_WITH_SHORT = regex.compile(r"^(?P<long>.+?)\s*\((?P<short>[^()]+)\)$")
 # Where a subtitle's opening noun phrase ends: "WRPN: Wide Reduced-Precision Networks for ...".
 _SUBTITLE_END = regex.compile(r"\s(?:for|with|via|using|through|towards?|in|on|from|by)\s|[:,;?!(]|\s[-–—]\s", regex.I)
-
-
-_LINK_WORDS = {"of", "and", "for", "the", "a", "an", "in", "on", "to", "with"}
-
-
-def _capitals(name: str) -> str:
-    return "".join(ch for ch in name if ch.isupper() or ch.isdigit())
+_WORD_SEPARATOR = regex.compile(r"[\s\-/]+")
 
 
 def _initials(phrase: str) -> str:
-    words = [w for w in regex.split(r"[\s\-/]+", phrase) if w and w.lower() not in _LINK_WORDS]
-    return "".join(w[0].upper() for w in words)
+    """"Mixture of Experts" -> "ME": the first letters of the words that are not function words."""
+    return "".join(w[0].upper() for w in _WORD_SEPARATOR.split(phrase) if w and w.lower() not in _FUNCTION_WORDS)
 
 
 def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     """The short name and long form a title prefix gives: "Surgical Robot Transformer (SRT)" ->
-    ("SRT", "Surgical Robot Transformer"); "WRPN: Wide Reduced-Precision Networks" -> ("WRPN",
-    "Wide Reduced-Precision Networks"), when the subtitle's opening noun phrase ends in words
-    that spell the name (the abbreviation letter walk: "AESim: A Data-Driven Aircraft Engine
-    Simulator" -> "Aircraft Engine Simulator"). (name, None) otherwise."""
-    written = _NAME_WITH_SHORT.match(name)
-    if written and is_short_form_candidate(written["short"]) and match_long_form(written["short"], written["long"]):
-        return written["short"], written["long"]
+    ("SRT", "Surgical Robot Transformer") as the abbreviation pass pairs it; "WRPN: Wide
+    Reduced-Precision Networks" -> ("WRPN", "Wide Reduced-Precision Networks"), when the
+    subtitle's opening noun phrase ends in words whose initials are the name's capitals
+    ("AESim: A Data-Driven Aircraft Engine Simulator" -> "Aircraft Engine Simulator"). (name, None) otherwise."""
+    written = [pair for pair in find_abbreviations(name) if name.endswith(f"({pair.short})")]
+    if written:
+        return written[0].short, written[0].long
     if not is_short_form_candidate(name):
         return name, None
     subtitle = clean_markup(title).partition(":")[2].strip()
@@ -326,10 +319,10 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     long_form = match_long_form(name, phrase) if phrase else None
     # A subtitle often describes rather than expands ("3DBench: A Scalable 3D Benchmark", "CLIN: A
     # Continually Learning Language Agent"): only words whose initials are the name's capitals count.
-    if long_form and _capitals(name) == _initials(long_form):
+    capitals = "".join(ch for ch in name if ch.isupper() or ch.isdigit())
+    if long_form and capitals == _initials(long_form):
         return name, long_form
     return name, None
-
 
 
 def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
