@@ -251,7 +251,7 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
     ):
         words.pop(0)
     while words and _singular(words[-1]) in {"problem", "task", "setting", "scenario", "challenge"}:
-        if len(words) == 2 and words[-1].lower().startswith("problem") and not is_task_like(words[0]):
+        if len(words) == 2 and _singular(words[-1]) == "problem" and not is_task_like(words[0]):
             break  # "inverse problems", "assignment problem": the problem's name needs the word
         words.pop()
     if not words or len(words) > max_words:
@@ -614,7 +614,7 @@ def _gerund_phrase(words: list[str], text: str) -> Optional[str]:
 
 
 # Words a title's own phrase does not start with ("On the ...", "Improving ...", "And ...").
-_TITLE_LEADING = frozenset("on the a an towards toward".split()) | _LEADING_NOISE | _STOP_WORDS
+_TITLE_LEADING = _LEADING_NOISE | _STOP_WORDS  # both hold "on", "the", "towards"
 _TITLE_END = re.compile(r"[?!;,(\[]|\s[-–—]\s")
 
 
