@@ -129,6 +129,16 @@ def test_newly_introduced_and_novel_without_intro_verb():
     ]
 
 
+def test_the_proposed_name_up_to_its_kind_noun():
+    text = ("This paper tackles concept-based explanation. The proposed Cut the Black Box (CB2) approach "
+            "disentangles the latent representation of a trained neural net.")
+    assert names(text) == [("CB2", "Cut the Black Box")]
+    # what the sentence goes on to use after "approach" is not the paper's
+    text = ("The proposed tele-teaching approach utilizes periodical Dynamical Movement Primitives (DMP) "
+            "for generalization.")
+    assert names(text) == []
+
+
 def test_well_known_abbreviation_is_not_an_artifact():
     assert names("We propose training reinforcement learning (RL) policies that are robust.") == []
 

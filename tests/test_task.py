@@ -568,3 +568,25 @@ def test_the_kind_noun_after_a_long_form_in_parentheses_is_read():
             "Sets), a fine-grained evaluation protocol for both human-based and model-based evaluation. "
             "We observe that fine-grained evaluation is crucial.")
     assert classify_contribution(text, None, "FLASK") == "benchmark"
+
+
+def test_gerunds_that_modify_a_noun_stay_and_an_issue_is_no_task():
+    assert clean_phrase("improving reading comprehension") == "reading comprehension"
+    assert clean_phrase("the missing data imputation problem") == "missing data imputation"
+    assert clean_phrase("the vanishing gradient problem") == "vanishing gradient"  # a noun ending like "recurrent"
+    assert clean_phrase("developing content moderation") == "content moderation"  # a verb still goes
+    assert clean_phrase("a critical issue") is None
+    text = (
+        "Previous work combines representations by concatenation. We present a gating mechanism that "
+        "combines them. Experiments show improvements on reading comprehension tasks, on two reading "
+        "comprehension datasets."
+    )
+    assert choose_task(text, "Fine-grained Gating for Reading Comprehension") == "reading comprehension"
+
+
+def test_this_paper_tackles_states_the_task():
+    text = (
+        "This paper tackles concept-based explanation of neural models in computer vision. Our method "
+        "maps representations onto concepts, and the concepts explain the teacher model."
+    )
+    assert choose_task(text) == "concept-based explanation"

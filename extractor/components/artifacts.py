@@ -77,6 +77,9 @@ _PRIOR_WORK = regex.compile(r"\b(?:previously|recently|originally|been|were|was|
 _SENTENCE_END = regex.compile(r"(?<!\b(?:e\.g|i\.e|et al|etc|vs|cf|Fig|Eq))[.!?](?=\s+[\p{Lu}\d*$\\(]|\s*$)")
 # "We then train a novel Proprioceptive Contact-Aware Policy (PCAP)": novelty without an intro verb.
 _NOVEL = regex.compile(r"\b(?:a|an|our)\s+(?:new|novel)\b", regex.IGNORECASE)
+# "The proposed Cut the Black Box (CB2) approach disentangles ...": the name sits between
+# "proposed" and its kind noun; what the sentence says after the noun is what it uses.
+_PROPOSED = regex.compile(r"\b(?:the|our)\s+proposed\b", regex.IGNORECASE)
 _TO_INFINITIVE = regex.compile(r"\s+to\s+(?!be\b)\w+", regex.IGNORECASE)
 # "the belief theory called Subjective Logic": a definite, not new, thing being named.
 _KNOWN_THING_CALLED = regex.compile(
@@ -437,6 +440,10 @@ def detect_artifacts(
         triggers.append((match.end(), sentence_end(clean, match.end()), False))
     for match in _NOVEL.finditer(clean):
         triggers.append((match.end(), sentence_end(clean, match.end()), False))
+    for match in _PROPOSED.finditer(clean):
+        limit = sentence_end(clean, match.end())
+        noun = _KIND_NOUN.search(clean, match.end(), limit)
+        triggers.append((match.end(), noun.end() if noun else limit, False))
     for match in _NAMING.finditer(clean):
         if names_known_thing(clean, match):
             continue

@@ -146,7 +146,8 @@ _SENTENCE_PATTERNS: list[tuple[re.Pattern, float]] = [
     # "we study/address/tackle X" — the object right after a research verb
     (
         re.compile(
-            r"\bwe\s+(?:study|address|tackle|consider|investigate|focus\s+on|explore|revisit|examine)\s+(?P<x>.+)",
+            r"\b(?:we|(?:this|our|the\s+present)\s+(?:paper|work|study|article))\s+"
+            r"(?:study|address|tackle|consider|investigate|focus\s+on|explore|revisit|examine)(?:e?s)?\s+(?P<x>.+)",
             re.I,
         ),
         1.5,
@@ -250,7 +251,7 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
         or _is_leading_verb(words[0], len(words))
     ):
         words.pop(0)
-    while words and _singular(words[-1]) in {"problem", "task", "setting", "scenario", "challenge"}:
+    while words and _singular(words[-1]) in {"problem", "task", "setting", "scenario", "challenge", "issue"}:
         if len(words) == 2 and _singular(words[-1]) == "problem" and not is_task_like(words[0]):
             break  # "inverse problems", "assignment problem": the problem's name needs the word
         words.pop()
@@ -286,13 +287,23 @@ def _is_plural_thing(word: str) -> bool:
 
 
 _ADJECTIVE_END = re.compile(r"(?:ive|ous|ical|able|ible|ful|less|[^v]al|ent)$")
+# Nouns with an adjective's ending that end task names ("vanishing gradient", "multi-agent").
+_NOUNS_LIKE_ADJECTIVES = frozenset(
+    "gradient agent content patient student client event intent component coefficient objective "
+    "perspective incentive signal interval animal manual".split()
+)
 
 
 def _ends_in_adjective(word: str) -> bool:
     """An adjective by its suffix, read without a tagger; nouns with those endings that name
     tasks ("retrieval", "management", "treatment") are kept."""
     low = word.lower()
-    return bool(_ADJECTIVE_END.search(low)) and low not in TASK_HEADS and not low.endswith("ment")
+    return (
+        bool(_ADJECTIVE_END.search(low))
+        and low not in TASK_HEADS
+        and low not in _NOUNS_LIKE_ADJECTIVES
+        and not low.endswith("ment")
+    )
 
 
 # Plurals that are results, not activities ("findings" vs "path finding"); every "-ions" plural
@@ -304,6 +315,11 @@ _BAD_START = re.compile(r"^(?:(?!\d+D\b)\d|[A-Za-z]-[a-z]|[^A-Za-z\d])")
 # Gerunds that are task names themselves, or their modifiers ("learning to rank").
 _NOUN_VERBS = frozenset("design support control transfer search use train".split())
 _NOUN_GERUNDS = frozenset("learning reasoning planning modeling modelling mining computing processing".split())
+# Gerunds that modify the noun after them in task names ("reading comprehension", "missing data
+# imputation", "vanishing gradients"), not verbs opening a clause.
+_MODIFIER_GERUNDS = frozenset(
+    "reading writing speaking listening imaging vanishing exploding missing moving walking driving".split()
+)
 
 
 def _is_leading_verb(word: str, n_words: int) -> bool:
@@ -312,7 +328,7 @@ def _is_leading_verb(word: str, n_words: int) -> bool:
     low = word.lower()
     if n_words < 2 or not low.isalpha():
         return False
-    if low in _NOUN_VERBS:
+    if low in _NOUN_VERBS or low in _MODIFIER_GERUNDS:
         return False
     if _singular(low) in _VERBS or (low.endswith("es") and low[:-1] in _VERBS) or low[:-2] in _VERBS:
         return True
