@@ -20,6 +20,19 @@ TASK_TYPE_MODEL = TRAINED_DIR / "task_type"
 RULE_COMPONENTS: tuple[str, ...] = ("web_links", "numeric_claims", "abbreviations", "gazetteer", "artifacts", "entity_merger", "paper_task")
 
 
+# spaCy's English tokenizer splits a final period after a lower-case letter, a digit or two capitals, but not
+# after a single capital, so names ending a sentence ("... which we call Commonsense-T2I.", "GPT-4V.") kept
+# the period inside the token and every span over them. Abbreviations ("U.S.", "Ph.D.") are exceptions.
+_PERIOD_AFTER_NAME = r"(?<=[a-z0-9][A-Z])\."
+
+
+def split_final_periods(nlp: Language) -> Language:
+    """Make the tokenizer split "T2I." into "T2I" + "." (training converts its corpora with it too)."""
+    suffixes = [*(nlp.Defaults.suffixes or []), _PERIOD_AFTER_NAME]
+    nlp.tokenizer.suffix_search = spacy.util.compile_suffix_regex(suffixes).search
+    return nlp
+
+
 def load_trained(path: Path | str) -> Language:
     """A shipped (or retrained) spaCy pipeline, multiplying with numpy's BLAS.
 
@@ -28,12 +41,12 @@ def load_trained(path: Path | str) -> Language:
     abstracts). A model keeps the ops it was built with, so only this model is affected, not the caller's.
     """
     with use_ops("numpy", use_blis=False):
-        return spacy.load(path)
+        return split_final_periods(spacy.load(path))
 
 
 def build_pipeline(ner_model: Path | None = NER_MODEL, task_type_model: Path | None = TASK_TYPE_MODEL) -> Language:
     """The full extraction pipeline. Pass None for a model to leave that pass out."""
-    nlp = load_trained(ner_model) if ner_model is not None and ner_model.exists() else spacy.blank("en")
+    nlp = load_trained(ner_model) if ner_model is not None and ner_model.exists() else split_final_periods(spacy.blank("en"))
     nlp.add_pipe("sentencizer", first=True)
     for name in RULE_COMPONENTS:
         nlp.add_pipe(name)

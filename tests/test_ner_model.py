@@ -95,3 +95,16 @@ def test_pipeline_multiplies_with_numpy_blas_without_changing_the_callers_ops():
     ner_model = build_pipeline(task_type_model=None).get_pipe("ner").model
     assert ner_model.ops.use_blis is False
     assert get_current_ops() is before
+
+
+def test_a_name_ending_a_sentence_leaves_the_period_out():
+    # spaCy's English rules keep "T2I." whole (a period after one capital); the pipeline's tokenizer
+    # splits it, so entity and artifact spans end at the name.
+    from extractor.pipeline import load_trained
+
+    nlp = load_trained(MODEL)
+    text = "We call it Commonsense-T2I. We use GPT-4V. The U.S. and Ph.D. stay whole."
+    tokens = [t.text for t in nlp.make_doc(text)]
+    assert ["T2I", "."] == tokens[tokens.index("T2I") : tokens.index("T2I") + 2]
+    assert "GPT-4V" in tokens and "U.S." in tokens and "Ph.D." in tokens
+    assert all(not e.text.endswith(".") for e in nlp(text).ents if e.text not in {"U.S.", "Ph.D."})

@@ -33,6 +33,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 
+from extractor.pipeline import split_final_periods  # noqa: E402
 from training.corpora import (  # noqa: E402
     DEFAULT_DATA,
     GoldDoc,
@@ -209,8 +210,8 @@ def run(cmd: list[str]) -> None:
 
 def ship(model_dir: Path) -> None:
     """Make the ner self-contained (its own copy of the tok2vec, no listener), drop the
-    tok2vec component and save to extractor/trained/ner."""
-    nlp = spacy.load(model_dir)
+    tok2vec component and save to extractor/trained/ner (the tokenizer's rules are saved with it)."""
+    nlp = split_final_periods(spacy.load(model_dir))
     if "tok2vec" in nlp.pipe_names:
         nlp.replace_listeners("tok2vec", "ner", ["model.tok2vec"])
         nlp.remove_pipe("tok2vec")
@@ -262,7 +263,7 @@ def main(argv=None) -> None:
     random.seed(SEED)
     t0 = time.time()
 
-    nlp = spacy.blank("en")
+    nlp = split_final_periods(spacy.blank("en"))
     overrides = ["--system.seed", TRAIN_SEED]
     for item in args.set:
         key, value = item.split("=", 1)
@@ -279,7 +280,7 @@ def main(argv=None) -> None:
     run([*SPACY, "train", CONFIG, "--output", args.output / "silver", *overrides,
          "--paths.train", CORPUS / "scierc_train.spacy", "--paths.dev", CORPUS / "scierc_dev.spacy",
          "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
-    convert(args.data, nlp, silver_nlp=spacy.load(args.output / "silver" / "model-best"),
+    convert(args.data, nlp, silver_nlp=split_final_periods(spacy.load(args.output / "silver" / "model-best")),
             scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies, scirex_all=args.scirex_all)
     overrides += ["--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy"]
 
