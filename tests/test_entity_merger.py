@@ -112,3 +112,9 @@ def test_ner_spans_lose_unbalanced_brackets_and_generic_heads_after_names():
     # balanced brackets stay; a stray closing one goes
     assert _tidy("a Hyper-Evidential Neural Network (HENN) here", 1, 9, "METHOD") == "Hyper-Evidential Neural Network (HENN)"
     assert _tidy("uses Q-learning) now", 1, 5, "METHOD") == "Q-learning"
+
+
+def test_latex_citations_are_not_entities():
+    assert _tidy(r"Previous work like \citet{sutton2009fast} and", 3, 4, "DATASET") is None
+    assert _tidy(r"as in \cite{a} and BERT", 2, 5, "METHOD") is None
+    assert _tidy(r"the $\ell_1$ norm", 1, 3, "OTHER") is not None  # other LaTeX stays

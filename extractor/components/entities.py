@@ -26,6 +26,7 @@ from .task import has_task_head
 # Patterns used per abstract, compiled once here.
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
+_CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
 
 SPAN_KEY = "entities"
 ENTITY_LABELS = set(get_args(EntityLabel))
@@ -126,7 +127,10 @@ def first_unbalanced_bracket(doc: Doc, start: int, end: int) -> int | None:
 def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int] | None:
     """Token bounds of a NER span with what the name does not include cut off: an unbalanced
     bracket and what follows it ("Memory Network (Sukhbaatar"), a leading one ("(Q-learning"),
-    a generic head noun after a name ("ImageNet dataset", "matrix completion tasks")."""
+    a generic head noun after a name ("ImageNet dataset", "matrix completion tasks"); None for
+    a LaTeX citation or reference."""
+    if _CITATION.search(doc[start:end].text):
+        return None  # a LaTeX reference the abstract kept ("\citet{sutton2009fast}"), not a name
     bracket = first_unbalanced_bracket(doc, start, end)
     if bracket == start:
         start += 1
