@@ -175,3 +175,15 @@ def test_title_name_defined_early_in_the_abstract_and_a_name_without_its_comma()
     assert names(text) == []
     assert names("We introduce Lynx a multi-modal LLM developed through controlled experiments.")[0][0] == "Lynx"
     assert names("We propose Bayesian optimization for tuning.") == []
+
+
+def test_a_descriptive_title_prefix_is_no_name():
+    abstract = ("The singular value decomposition (SVD) is a crucial tool. Existing robust SVD algorithms are slow. "
+                "This study introduces an efficient algorithm for robust SVD approximation.")
+    assert names(abstract, "Robust SVD Made Easy: A fast and reliable algorithm") == []
+    assert names("We study temporal differencing in deep RL.", "TD or not TD: Analyzing the Role of TD") == []
+    assert names("We analyse latent representations of LLMs.", "Unveiling LLMs: The Evolution of Representations") == []
+    # coined names stay, whether or not the abstract repeats them
+    assert names("We propose a simple debiasing of automatic evaluators.",
+                 "Length-Controlled AlpacaEval: A Simple Debiasing") == [("Length-Controlled AlpacaEval", None)]
+    assert names("We present a sharp analysis.", "AsGrad: A Sharp Unified Analysis") == [("AsGrad", None)]

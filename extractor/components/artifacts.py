@@ -154,6 +154,8 @@ WELL_KNOWN_NAMES = {
     "Fourier", "Laplacian", "Shapley", "Nash", "Boolean", "ReLU", "Softmax", "Twitter", "Reddit",
     "IR", "Seq2Seq", "seq2seq", "DCGAN", "GCN", "GCNs", "GAT", "NeRF", "ODE", "SDE", "MCMC", "EM",
 }
+# Lower-case words that join the parts of a descriptive title prefix, beside _FUNCTION_WORDS.
+_TITLE_JOINERS = {"not", "vs", "versus", "meets", "via", "without", "into"}
 _TITLE_PREFIX_STOP = {
     "survey", "review", "tutorial", "position", "overview", "introduction", "correction",
     "erratum", "abstract", "note", "perspective", "commentary", "benchmarking",
@@ -328,6 +330,25 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     return name, None
 
 
+def title_name_in_abstract(
+    name: str, long: str | None, clean: str, excluded: set[str]
+) -> tuple[str, str | None] | None:
+    """The title prefix as a name, or None when it reads as a description: a prefix of several
+    words that the abstract never repeats and that opens with a verb form ("Unveiling LLMs"), joins
+    words with function words ("TD or not TD", "DNN Representations as Codewords") or whose only
+    names are known ones ("Robust SVD Made Easy", where the abstract defines SVD first). A name
+    the abstract repeats, one word, or a coined phrase ("Length-Controlled AlpacaEval") stays."""
+    words = name.split()
+    if len(words) == 1 or whole_word_starts(clean, name):
+        return name, long
+    descriptive = words[0].lower().endswith("ing") or any(
+        word in _FUNCTION_WORDS or word in _TITLE_JOINERS for word in words[1:]
+    )
+    names = [word for word in words if is_distinctive_name(word)]
+    only_known = all(word in WELL_KNOWN_NAMES or normalize_name(word) in excluded for word in names)
+    return None if descriptive or only_known else (name, long)
+
+
 def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
     """Clean-view offset just after "Long Form (SF)"."""
     close = clean.find(")", long_start)
@@ -477,11 +498,13 @@ def detect_artifacts(
     if title_name and normalize_name(title_name) not in known_names:
         # A paper-level name: kept even when the abstract never repeats it ("AsGrad: A Sharp
         # Unified Analysis ..."); it then has no span, only doc._.artifact.
-        title_name, title_long = title_name_and_long_form(title_name, title)
-        mentions = whole_word_starts(clean, title_name)
-        pair = ctx.short_forms.get(title_name)
-        position = mentions[0] if mentions else -1
-        add(ArtifactName(title_name, SCORE_TITLE, "title", long=pair.long if pair else title_long, position=position))
+        named = title_name_in_abstract(*title_name_and_long_form(title_name, title), clean, excluded)
+        if named:
+            title_name, title_long = named
+            mentions = whole_word_starts(clean, title_name)
+            pair = ctx.short_forms.get(title_name)
+            position = mentions[0] if mentions else -1
+            add(ArtifactName(title_name, SCORE_TITLE, "title", long=pair.long if pair else title_long, position=position))
     title_intro = _TITLE_INTRO.search(clean_markup(title or ""))
     if title_intro and is_distinctive_name(title_intro.group("name")):
         name = title_intro.group("name")
