@@ -323,3 +323,17 @@ def test_spacy_component_sets_doc_claims():
     assert bare("no component, 5 numbers")._.claims is None  # honest null without the component
     bare.add_pipe("numeric_claims", config={"keep_assignments": False})
     assert [c.value for c in bare("with k = 5 and 12 layers")._.claims] == [12]
+
+
+def test_coordinated_values_share_the_metric_change_and_quantity():
+    text = ("Both models outperform the 1-best hypothesis, achieving relative Word Error Rate (WER) improvements "
+            "of 13.6% and 45.9%, respectively. We use 2, 4 and 8 layers and reach a BLEU of 27.3 and 28.1.")
+    got = {c.text: c for c in find_claims(text)}
+    assert got["13.6%"].is_relative and got["45.9%"].is_relative
+    assert got["45.9%"].kind == "improvement"
+    assert [got[n].quantity for n in ("2", "4", "8")] == ["layers"] * 3
+    assert got["2"].kind == "count"
+    assert got["28.1"].unit == "BLEU" and got["28.1"].kind == "score"
+    # values that are not coordinated keep their own reading
+    other = {c.text: c for c in find_claims("It improves accuracy by 2% on 3 datasets.")}
+    assert other["2%"].is_relative and not other["3"].is_relative and other["3"].quantity == "datasets"

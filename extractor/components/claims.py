@@ -302,7 +302,37 @@ def find_claims(
         claim = _make_claim(view, candidate, sentence_bounds, keep_assignments)
         if claim is not None:
             claims.append(claim)
-    return claims
+    return share_across_coordination(text, claims)
+
+
+# "improvements of 13.6% and 45.9%", "2, 4 and 8 layers": values joined like this share one reading.
+_COORDINATION = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or)\s*", re.IGNORECASE)
+
+
+def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
+    """Coordinated values share what is written once for all of them: the metric named before the
+    first ("BLEU of 27.3 and 28.1"), a relative change stated before the first ("relative WER
+    improvements of 13.6% and 45.9%") and the quantity named after the last ("2, 4 and 8 layers")."""
+    out = list(claims)
+    for i in range(1, len(out)):
+        first, second = out[i - 1], out[i]
+        if not _COORDINATION.fullmatch(text, first.end_char, second.start_char):
+            continue
+        if first.kind == "score" and second.kind == "other" and second.unit is None and second.quantity is None:
+            out[i] = second = second.model_copy(update={"unit": first.unit, "kind": "score"})  # "BLEU of 27.3 and 28.1"
+        if first.unit != second.unit:
+            continue
+        if first.is_relative and not second.is_relative:
+            out[i] = second = second.model_copy(update={"is_relative": True, "kind": first.kind})
+        if second.quantity is None and first.quantity is not None:
+            out[i] = second.model_copy(update={"quantity": first.quantity})
+    for i in range(len(out) - 1, 0, -1):
+        first, second = out[i - 1], out[i]
+        if (first.quantity is None and second.quantity is not None and first.unit == second.unit
+                and _COORDINATION.fullmatch(text, first.end_char, second.start_char)):
+            counted = first.kind == "other" and second.kind == "count" and float(first.value or 0.5).is_integer()
+            out[i - 1] = first.model_copy(update={"quantity": second.quantity, "kind": "count" if counted else first.kind})
+    return out
 
 
 _MATH = re.compile(r"(?<!\\)\$([^$]+?)(?<!\\)\$")
