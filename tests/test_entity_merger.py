@@ -118,3 +118,11 @@ def test_latex_citations_are_not_entities():
     assert _tidy(r"Previous work like \citet{sutton2009fast} and", 3, 4, "DATASET") is None
     assert _tidy(r"as in \cite{a} and BERT", 2, 5, "METHOD") is None
     assert _tidy(r"the $\ell_1$ norm", 1, 3, "OTHER") is not None  # other LaTeX stays
+
+
+def test_ner_spans_lose_references_in_brackets_and_whitespace_edges():
+    assert _tidy("with Tsybakov Noise (Tsybakov, 2004) under", 1, 7, "METHOD") == "Tsybakov Noise"
+    assert _tidy("a Memory Network (Sukhbaatar et al.) here", 1, 8, "METHOD") == "Memory Network"
+    assert _tidy("the Transformer (Vaswani et al., 2017a) model", 1, 9, "METHOD") == "Transformer"
+    assert _tidy("or active algorithms  (Diakonikolas", 1, 4, "METHOD") == "active algorithms"
+    assert _tidy("the Hyper-Evidential Network (HENN) here", 1, 8, "METHOD") == "Hyper-Evidential Network (HENN)"

@@ -27,6 +27,7 @@ from .task import has_task_head
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 _CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
+_REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 SPAN_KEY = "entities"
 ENTITY_LABELS = set(get_args(EntityLabel))
@@ -136,6 +137,14 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
         start += 1
     elif bracket is not None:
         end = bracket
+    # "Tsybakov Noise (Tsybakov, 2004)": a reference in brackets is not part of the name.
+    if end - start > 2 and doc[end - 1].text == ")" and _REFERENCE.search(doc[start:end].text.rsplit("(", 1)[-1]):
+        end = max(i for i in range(start, end) if doc[i].text == "(")
+    # Line breaks and double spaces are tokens of their own; a name neither starts nor ends on one.
+    while start < end and doc[start].is_space:
+        start += 1
+    while end > start and doc[end - 1].is_space:
+        end -= 1
     if end - start > 1:
         last = doc[end - 1].lower_
         rest = doc[start:end - 1]
