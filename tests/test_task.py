@@ -590,3 +590,16 @@ def test_this_paper_tackles_states_the_task():
         "maps representations onto concepts, and the concepts explain the teacher model."
     )
     assert choose_task(text) == "concept-based explanation"
+
+
+def test_a_tie_goes_to_the_phrase_the_title_names():
+    from extractor.components.task import shares_words, title_segments
+
+    text = "We report results. They are good."
+    ner = ["code generation", "program synthesis"]
+    assert choose_task(text, None, ner) == "code generation"  # shorter, then alphabetical
+    assert choose_task(text, "Synthesis Matters: A Study", ner) == "program synthesis"
+    assert title_segments("Towards Unsupervised Classification with Deep Generative Models") == [
+        "Unsupervised Classification", "Deep Generative Models"]
+    assert shares_words("olympiad programming", "Can Language Models Solve Olympiad Programming")
+    assert not shares_words("code generation", "Can Language Models Solve Olympiad Programming")
