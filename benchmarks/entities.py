@@ -127,20 +127,25 @@ def measure_ner_speed(nlp, data: Path = DEFAULT_DATA, n_texts: int = 1000) -> di
 GUIDELINE_FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
 
 
-def evaluate_names(examples: list[tuple[dict, str, Optional[str]]], full_nlp) -> dict:
+def evaluate_names(examples: list[tuple[dict, str, Optional[str]]], full_nlp) -> tuple[dict, dict]:
     """Per-label and micro P/R/F1 of distinct entity names per abstract, by the full
-    pipeline `full_nlp` (extractor.pipeline.build_pipeline: rules + NER)."""
+    pipeline `full_nlp` (extractor.pipeline.build_pipeline: rules + NER): of every entity, and of
+    the entities marked is_named."""
     from extractor.api import Extractor
     from extractor.components.artifacts import normalize_name
 
     records = [{"id": gold["id"], "title": title, "abstract": text} for gold, text, title in examples]
-    gold_set, pred_set = set(), set()
+    gold_set, pred_set, named_set = set(), set(), set()
     for (gold, _, _), result in zip(examples, Extractor(full_nlp).extract_many(records)):
         for field, label in GUIDELINE_FIELDS.items():
             gold_set |= {(gold["id"], normalize_name(name), label) for name in gold.get(field, [])}
-        pred_set |= {(gold["id"], normalize_name(e.text), e.label) for e in result.entities
-                     if e.label in GUIDELINE_FIELDS.values()}
-    return prf(gold_set, pred_set, GUIDELINE_FIELDS.values())
+        for e in result.entities:
+            if e.label in GUIDELINE_FIELDS.values():
+                pred_set.add((gold["id"], normalize_name(e.text), e.label))
+                if e.is_named:
+                    named_set.add((gold["id"], normalize_name(e.text), e.label))
+    labels = GUIDELINE_FIELDS.values()
+    return prf(gold_set, pred_set, labels), prf(gold_set, named_set, labels)
 
 
 def format_scores(title: str, scores: dict) -> str:
@@ -174,8 +179,10 @@ def main(argv=None) -> None:
                        ("artifacts_dev3.jsonl, names never tuned on", artifact_bench.DEV3),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
-        print(format_scores(f"Names in ML abstracts, full pipeline ({name}; {len(examples)} abstracts)",
-                            evaluate_names(examples, full_nlp)))
+        every, named = evaluate_names(examples, full_nlp)
+        print(format_scores(f"Names in ML abstracts, full pipeline ({name}; {len(examples)} abstracts)", every))
+        print("  is_named only: " + "  ".join(f"{label} {named[label]['f']:.3f}" for label in named)
+              + f" (P {named['micro']['p']:.3f} R {named['micro']['r']:.3f})")
         r = artifact_bench.score(full_nlp, examples, verbose=False)
         print(f"  artifacts: P {r['precision']:.3f} R {r['recall']:.3f} F1 {r['f1']:.3f} "
               f"(tp {r['tp']} fp {r['fp']} fn {r['fn']}); primary artifact right {r['primary_accuracy']:.3f}")

@@ -45,6 +45,7 @@ def _span_to_entity(span: Span) -> Entity:
         score=span._.entity_score,
         is_artifact=bool(span._.is_artifact),
         long_form=span._.long_form,
+        is_named=bool(span._.is_named),
     )
 
 

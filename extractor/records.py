@@ -85,6 +85,12 @@ class Entity(TextSpan):
     score: Optional[float] = Field(default=None, ge=0.0, le=1.0)
     is_artifact: bool = False
     long_form: Optional[str] = None
+    is_named: bool = Field(
+        default=False,
+        description="written as a proper name (acronym, CamelCase, letters with digits, capitalised mid-sentence, "
+        "an abbreviation or its long form, a known data set or metric) rather than a description such as "
+        "'deep neural networks'",
+    )
 
 
 class Claim(TextSpan):

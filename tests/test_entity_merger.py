@@ -126,3 +126,17 @@ def test_ner_spans_lose_references_in_brackets_and_whitespace_edges():
     assert _tidy("the Transformer (Vaswani et al., 2017a) model", 1, 9, "METHOD") == "Transformer"
     assert _tidy("or active algorithms  (Diakonikolas", 1, 4, "METHOD") == "active algorithms"
     assert _tidy("the Hyper-Evidential Network (HENN) here", 1, 8, "METHOD") == "Hyper-Evidential Network (HENN)"
+
+
+def test_ner_spans_written_as_names_are_marked_named():
+    nlp = make_nlp()
+    text = "Deep neural networks beat the Transformer and ResNet-50 on image classification. Graphs help."
+    doc = nlp.make_doc(text)
+    # Stand in for the trained NER: descriptions, names, and a capital that only starts a sentence.
+    doc.ents = [Span(doc, 0, 3, label="METHOD"), Span(doc, 5, 6, label="METHOD"), Span(doc, 7, 8, label="METHOD"),
+                Span(doc, 9, 11, label="TASK"), Span(doc, 12, 13, label="OTHER")]
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    named = {s.text: s._.is_named for s in doc.spans["entities"]}
+    assert named == {"Deep neural networks": False, "Transformer": True, "ResNet-50": True,
+                     "image classification": False, "Graphs": False}

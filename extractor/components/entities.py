@@ -27,6 +27,8 @@ from .task import has_task_head
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 _CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
+# Two capitals, a capital after a lower-case letter, or letters and digits in one word.
+_NAME_SHAPE = regex.compile(r"\p{Lu}\S*\s?\S*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}")
 _REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 SPAN_KEY = "entities"
@@ -49,7 +51,7 @@ _NER_LABEL_MAP = {"MATERIAL": "MATERIAL", "OTHERSCIENTIFICTERM": "OTHER", "OTHER
 
 for _name, _default in (
     ("entity_source", None), ("entity_score", None), ("entity_label", None),
-    ("is_artifact", False), ("long_form", None),
+    ("is_artifact", False), ("long_form", None), ("is_named", False),
 ):
     if not Span.has_extension(_name):
         Span.set_extension(_name, default=_default)
@@ -155,6 +157,16 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
     return (start, end) if end > start else None
 
 
+def looks_like_a_name(span: Span) -> bool:
+    """Names are written differently from descriptions: "BERT", "ImageNet", "ResNet-50", "Penn Treebank"
+    or "Transformer" mid-sentence, against "deep neural networks" or "image classification". Read on the
+    surface; the first word of a sentence says nothing by its capital."""
+    if _NAME_SHAPE.search(span.text):
+        return True
+    sentence_start = span.start == 0 or (span.doc.has_annotation("SENT_START") and span[0].is_sent_start)
+    return span.text[:1].isupper() and not sentence_start
+
+
 def collect_candidates(doc: Doc) -> list[Candidate]:
     ner_labels = {(ent.start, ent.end): entity_label_from_ner(ent.label_) for ent in doc.ents}
     gazetteer_labels = {(s.start, s.end): s.label_ for s in doc.spans.get("gazetteer", [])}
@@ -200,6 +212,7 @@ def merge_entities(doc: Doc) -> list[Span]:
         span._.entity_label = label
         span._.long_form = candidate.long_form or long_by_short.get(span.text)
         span._.is_artifact = candidate.source == "rule" or normalize_name(span.text) in artifact_keys
+        span._.is_named = candidate.source != "ner" or bool(span._.long_form) or looks_like_a_name(span)
         spans.append(span)
     return spans
 
