@@ -169,6 +169,8 @@ def classify_url(url: str, host: Optional[str]) -> LinkKind:
         return "data" if "/data" in path else "other"
     if host in ("drive.google.com", "docs.google.com"):
         return "data"
+    if host == "anonymous.4open.science":  # the double-blind mirror: /r/ a repository, /w/ its web page
+        return "project" if path.startswith("/w/") else "code"
     if _matches(host, _CODE_HOSTS):
         return "code"
     if _matches(host, _DATA_HOSTS) or host.startswith(("data.", "datasets.")):

@@ -70,6 +70,8 @@ def test_offsets_index_the_original_text():
         ("https://robopoint.github.io", "project"),
         ("https://sites.google.com/view/covis-net", "project"),
         ("https://wildchat.allen.ai", "project"),
+        ("https://anonymous.4open.science/r/LLM-KICK-1A2B", "code"),
+        ("https://anonymous.4open.science/w/sparse_diffusion_policy-24E7/", "project"),
     ],
 )
 def test_classifies_what_a_url_points_to(url, kind):
