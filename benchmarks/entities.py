@@ -164,6 +164,11 @@ def main(argv=None) -> None:
         sys.exit(f"no data folder at {args.data}")
     nlp = load_model(args.model)
     print(f"model: {args.model}  pipeline: {nlp.pipe_names}")
+    if nlp.meta.get("trained_on_evaluation_splits"):
+        print("NOTE: this model was trained on SciERC dev and the TDMSci held-out split as well, so the first two\n"
+              "      tables are not held-out figures. Held-out ones come from the same recipe with those splits left\n"
+              "      out: `python training/train_ner.py --hold-out --no-ship`, then\n"
+              "      `python benchmarks/entities.py --model training/output/final/model-best` (training/README.md).")
     print(format_scores("SciERC dev (exact span; DATASET+MATERIAL = Material)", evaluate_scierc_dev(nlp, args.data)))
     joined = evaluate_scierc_dev(nlp, args.data, detok=False)
     print(f"  (same, PTB tokens joined by spaces: micro {joined['micro']['f']:.3f}, "

@@ -603,3 +603,10 @@ def test_a_tie_goes_to_the_phrase_the_title_names():
         "Unsupervised Classification", "Deep Generative Models"]
     assert shares_words("olympiad programming", "Can Language Models Solve Olympiad Programming")
     assert not shares_words("code generation", "Can Language Models Solve Olympiad Programming")
+
+
+def test_the_titles_own_phrase_is_a_weak_candidate():
+    text = ("Current text retrievers match surface similarity. We propose a new model trained on descriptions; "
+            "it uses standard nearest neighbor search and beats baselines.")
+    assert choose_task(text) == "standard nearest neighbor search"
+    assert choose_task(text, "Description-Based Text Similarity") == "description-based text similarity"
