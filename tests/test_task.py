@@ -610,3 +610,14 @@ def test_the_titles_own_phrase_is_a_weak_candidate():
             "it uses standard nearest neighbor search and beats baselines.")
     assert choose_task(text) == "standard nearest neighbor search"
     assert choose_task(text, "Description-Based Text Similarity") == "description-based text similarity"
+
+
+def test_participles_robots_and_genre_subtitles_are_no_tasks():
+    from extractor.components.task import without_viewpoint
+
+    assert clean_phrase("self-supervised") is None and clean_phrase("the proposed") is None
+    assert clean_phrase("humanoid robots") is None
+    assert clean_phrase("inference speed") == "inference speed"  # "-eed" is no participle
+    assert without_viewpoint("LLMs as Biomedical Hypothesis Generators: A Comprehensive Evaluation") == (
+        "LLMs as Biomedical Hypothesis Generators")
+    assert without_viewpoint("An Empirical Study of Transformers") == "An Empirical Study of Transformers"

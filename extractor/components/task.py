@@ -120,6 +120,7 @@ _THING_HEADS = frozenset(
     human people user agent technique algorithm tool module layer machine function
     representation embedding feature parameter loss sample result state camera encoder decoder
     library toolkit platform benchmark suite classifier detector sensor solver planner controller policy
+    robot
     """.split()
 )
 
@@ -277,9 +278,15 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
     # "classifi- cation": a word broken across a line of the PDF the text was copied from.
     if any(word.endswith("-") for word in words):
         return None
-    if _ends_in_adjective(words[-1]):
-        return None  # "so-called compositional", "nine different": a modifier without its noun
+    if _ends_in_adjective(words[-1]) or _is_participle(words[-1]):
+        return None  # "so-called compositional", "nine different", "self-supervised": a modifier without its noun
     return phrase
+
+
+def _is_participle(word: str) -> bool:
+    """"proposed", "self-supervised", "labeled": not "speed", "seed", "embed"."""
+    low = word.lower()
+    return len(low) > 5 and low.endswith("ed") and not low.endswith("eed")
 
 
 def _is_plural_thing(word: str) -> bool:
@@ -445,13 +452,17 @@ _VIEWPOINT = re.compile(
     rf"|\s*\bfrom (?:a|an|the) {_FEW_WORDS}perspectives?\b"
     rf"|\b(?:a|an|the) {_FEW_WORDS}perspective (?:on|of)\s+"
     rf"|[:?]\s*(?:a|an|the) {_FEW_WORDS}perspective\s*$"
+    # "...: A Comprehensive Evaluation", "...: An Empirical Study": the genre, not the task
+    rf"|[:?]\s*(?:a|an|the) {_FEW_WORDS}(?:evaluation|study|analysis|investigation|assessment|survey|review|"
+    r"overview|case study|comparison)\s*$"
     r"|^\s*beyond [^:]*:\s*",
     re.I,
 )
 
 
 def without_viewpoint(title: str) -> str:
-    """The title without the viewpoint it takes or the thing it goes beyond (_VIEWPOINT)."""
+    """The title without the viewpoint it takes, the thing it goes beyond or a subtitle that names
+    only its genre (_VIEWPOINT)."""
     stripped = _VIEWPOINT.sub(" ", title).strip()
     return stripped or title
 
