@@ -187,3 +187,8 @@ def test_a_descriptive_title_prefix_is_no_name():
     assert names("We propose a simple debiasing of automatic evaluators.",
                  "Length-Controlled AlpacaEval: A Simple Debiasing") == [("Length-Controlled AlpacaEval", None)]
     assert names("We present a sharp analysis.", "AsGrad: A Sharp Unified Analysis") == [("AsGrad", None)]
+
+
+def test_dashes_set_a_name_off():
+    assert names("We propose FooNet\u2014a fast network\u2014for retrieval.") == [("FooNet", None)]
+    assert all("\u2014" not in name for name, _ in names("we propose a new method\u2014coreset MCMC\u2014that simulates a chain."))

@@ -92,7 +92,7 @@ _OWNED_NAME = regex.compile(
     regex.IGNORECASE,
 )
 _TITLE_INTRO = regex.compile(r"\b(?:Introducing|Presenting|Meet)\s+(?P<name>[^\s,:;]+)")
-_WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”]+")
+_WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”—–]+")  # em and en dashes set names off ("a new method—coreset MCMC—that")
 _VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s,;:().]|$)")
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<name>[^:]{1,60}?)\s*:\s+\S")
 _DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}")
