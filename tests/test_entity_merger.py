@@ -1,5 +1,6 @@
 """Merging NER, gazetteer, abbreviation and artifact spans into doc.spans["entities"]."""
 
+import pytest
 import spacy
 from spacy.tokens import Span
 
@@ -98,34 +99,36 @@ def _tidy(text, start, end, label):
     return doc[bounds[0]:bounds[1]].text if bounds else None
 
 
-def test_ner_spans_lose_unbalanced_brackets_and_generic_heads_after_names():
-    assert _tidy("a Memory Network (Sukhbaatar et al.)", 1, 5, "METHOD") == "Memory Network"
-    assert _tidy("off-policy (Q-learning) agents", 3, 7, "METHOD") == "Q-learning"
-    assert _tidy("the Amazon-MRHP dataset shows", 1, 5, "DATASET") == "Amazon-MRHP"
-    assert _tidy("a Llama model", 1, 3, "METHOD") == "Llama"
-    assert _tidy("matrix completion tasks", 0, 3, "TASK") == "matrix completion"
-    # no name before the head noun, or a descriptor: kept as the NER found it
-    assert _tidy("a language model", 1, 3, "METHOD") == "language model"
-    assert _tidy("BERT-based models", 0, 4, "METHOD") == "BERT-based models"
-    assert _tidy("downstream tasks", 0, 2, "TASK") == "downstream tasks"
-    assert _tidy("( )", 0, 1, "METHOD") is None
-    # balanced brackets stay; a stray closing one goes
-    assert _tidy("a Hyper-Evidential Neural Network (HENN) here", 1, 9, "METHOD") == "Hyper-Evidential Neural Network (HENN)"
-    assert _tidy("uses Q-learning) now", 1, 5, "METHOD") == "Q-learning"
-
-
-def test_latex_citations_are_not_entities():
-    assert _tidy(r"Previous work like \citet{sutton2009fast} and", 3, 4, "DATASET") is None
-    assert _tidy(r"as in \cite{a} and BERT", 2, 5, "METHOD") is None
-    assert _tidy(r"the $\ell_1$ norm", 1, 3, "OTHER") is not None  # other LaTeX stays
-
-
-def test_ner_spans_lose_references_in_brackets_and_whitespace_edges():
-    assert _tidy("with Tsybakov Noise (Tsybakov, 2004) under", 1, 7, "METHOD") == "Tsybakov Noise"
-    assert _tidy("a Memory Network (Sukhbaatar et al.) here", 1, 8, "METHOD") == "Memory Network"
-    assert _tidy("the Transformer (Vaswani et al., 2017a) model", 1, 9, "METHOD") == "Transformer"
-    assert _tidy("or active algorithms  (Diakonikolas", 1, 4, "METHOD") == "active algorithms"
-    assert _tidy("the Hyper-Evidential Network (HENN) here", 1, 8, "METHOD") == "Hyper-Evidential Network (HENN)"
+@pytest.mark.parametrize(
+    "text, start, end, label, expected",
+    [
+        # an unbalanced bracket and what follows it, a leading one, a generic head noun after a name
+        ("a Memory Network (Sukhbaatar et al.)", 1, 5, "METHOD", "Memory Network"),
+        ("off-policy (Q-learning) agents", 3, 7, "METHOD", "Q-learning"),
+        ("the Amazon-MRHP dataset shows", 1, 5, "DATASET", "Amazon-MRHP"),
+        ("a Llama model", 1, 3, "METHOD", "Llama"),
+        ("matrix completion tasks", 0, 3, "TASK", "matrix completion"),
+        # no name before the head noun, or a descriptor: kept as the NER found it
+        ("a language model", 1, 3, "METHOD", "language model"),
+        ("BERT-based models", 0, 4, "METHOD", "BERT-based models"),
+        ("downstream tasks", 0, 2, "TASK", "downstream tasks"),
+        ("( )", 0, 1, "METHOD", None),
+        # balanced brackets stay; a stray closing one goes
+        ("a Hyper-Evidential Neural Network (HENN) here", 1, 9, "METHOD", "Hyper-Evidential Neural Network (HENN)"),
+        ("uses Q-learning) now", 1, 5, "METHOD", "Q-learning"),
+        # a bracketed reference goes, and whitespace tokens at the edges
+        ("with Tsybakov Noise (Tsybakov, 2004) under", 1, 7, "METHOD", "Tsybakov Noise"),
+        ("a Memory Network (Sukhbaatar et al.) here", 1, 8, "METHOD", "Memory Network"),
+        ("the Transformer (Vaswani et al., 2017a) model", 1, 9, "METHOD", "Transformer"),
+        ("or active algorithms  (Diakonikolas", 1, 4, "METHOD", "active algorithms"),
+        # a LaTeX citation is no entity; other LaTeX stays
+        (r"Previous work like \citet{sutton2009fast} and", 3, 4, "DATASET", None),
+        (r"as in \cite{a} and BERT", 2, 5, "METHOD", None),
+        (r"the $\ell_1$ norm", 1, 3, "OTHER", r"$\ell_1"),
+    ],
+)
+def test_tidy_ner_span(text, start, end, label, expected):
+    assert _tidy(text, start, end, label) == expected
 
 
 def test_ner_spans_written_as_names_are_marked_named():

@@ -330,7 +330,8 @@ def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
         first, second = out[i - 1], out[i]
         if (first.quantity is None and second.quantity is not None and first.unit == second.unit
                 and _COORDINATION.fullmatch(text, first.end_char, second.start_char)):
-            counted = first.kind == "other" and second.kind == "count" and float(first.value or 0.5).is_integer()
+            whole = first.value is not None and float(first.value).is_integer()
+            counted = first.kind == "other" and second.kind == "count" and whole
             out[i - 1] = first.model_copy(update={"quantity": second.quantity, "kind": "count" if counted else first.kind})
     return out
 

@@ -20,15 +20,13 @@ from spacy.tokens import Doc, Span
 
 from ..records import EntityLabel
 from .abbreviations import clean_markup
-from .artifacts import normalize_name
+from .artifacts import is_distinctive_name, normalize_name
 from .task import has_task_head
 
 # Patterns used per abstract, compiled once here.
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 _CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
-# Two capitals, a capital after a lower-case letter, or letters and digits in one word.
-_NAME_SHAPE = regex.compile(r"\p{Lu}\S*\s?\S*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}")
 _REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 SPAN_KEY = "entities"
@@ -160,8 +158,9 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
 def looks_like_a_name(span: Span) -> bool:
     """Names are written differently from descriptions: "BERT", "ImageNet", "ResNet-50", "Penn Treebank"
     or "Transformer" mid-sentence, against "deep neural networks" or "image classification". Read on the
-    surface; the first word of a sentence says nothing by its capital."""
-    if _NAME_SHAPE.search(span.text):
+    surface, with the artifact pass's test for a coined word (acronym, CamelCase, letters with digits; not
+    "BERT-based"); the first word of a sentence says nothing by its capital."""
+    if any(is_distinctive_name(word) for word in span.text.split()):
         return True
     sentence_start = span.start == 0 or (span.doc.has_annotation("SENT_START") and span[0].is_sent_start)
     return span.text[:1].isupper() and not sentence_start
