@@ -17,7 +17,7 @@ TASK_TYPE_MODEL = TRAINED_DIR / "task_type"
 
 # Rule components in the order they run, after the trained NER: each may read what the
 # earlier ones wrote (the merger reads the abbreviations, the task reads the artifact).
-RULE_COMPONENTS: tuple[str, ...] = ("web_links", "numeric_claims", "abbreviations", "gazetteer", "artifacts", "entity_merger", "paper_task")
+RULE_COMPONENTS: tuple[str, ...] = ("web_links", "numeric_claims", "abbreviations", "gazetteer", "name_mentions", "artifacts", "entity_merger", "paper_task")
 
 
 # spaCy's English tokenizer splits a final period after a lower-case letter, a digit or two capitals, but not

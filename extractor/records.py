@@ -11,7 +11,7 @@ from typing import Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 EntityLabel = Literal["METHOD", "DATASET", "TASK", "METRIC", "MATERIAL", "OTHER", "GENERIC"]
-EntitySource = Literal["ner", "rule", "gazetteer", "abbreviation"]
+EntitySource = Literal["ner", "rule", "gazetteer", "abbreviation", "context"]
 ClaimKind = Literal[
     "count", "percentage", "score", "improvement", "duration", "compute", "size", "money", "ratio", "other"
 ]
@@ -88,7 +88,7 @@ class Entity(TextSpan):
     is_named: bool = Field(
         default=False,
         description="written as a proper name (acronym, CamelCase, letters with digits, capitalised mid-sentence, "
-        "an abbreviation or its long form, a known data set or metric) rather than a description such as "
+        "an abbreviation or its long form, a known data set, metric or method) rather than a description such as "
         "'deep neural networks'",
     )
 

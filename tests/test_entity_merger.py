@@ -108,10 +108,12 @@ def _tidy(text, start, end, label):
         ("the Amazon-MRHP dataset shows", 1, 5, "DATASET", "Amazon-MRHP"),
         ("a Llama model", 1, 3, "METHOD", "Llama"),
         ("matrix completion tasks", 0, 3, "TASK", "matrix completion"),
+        ("the MNIST data set", 1, 4, "DATASET", "MNIST"),
         # no name before the head noun, or a descriptor: kept as the NER found it
         ("a language model", 1, 3, "METHOD", "language model"),
         ("BERT-based models", 0, 4, "METHOD", "BERT-based models"),
         ("downstream tasks", 0, 2, "TASK", "downstream tasks"),
+        ("a large data set", 1, 4, "DATASET", "large data set"),
         ("( )", 0, 1, "METHOD", None),
         # balanced brackets stay; a stray closing one goes
         ("a Hyper-Evidential Neural Network (HENN) here", 1, 9, "METHOD", "Hyper-Evidential Neural Network (HENN)"),
@@ -143,3 +145,36 @@ def test_ner_spans_written_as_names_are_marked_named():
     named = {s.text: s._.is_named for s in doc.spans["entities"]}
     assert named == {"Deep neural networks": False, "Transformer": True, "ResNet-50": True,
                      "image classification": False, "Graphs": False}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("CIFAR and ImageNet", ["CIFAR", "ImageNet"]),
+        ("MNIST, CIFAR-10, and SVHN", ["MNIST", "CIFAR-10", "SVHN"]),
+        ("LM-ResNet or LM-ResNeXt", ["LM-ResNet", "LM-ResNeXt"]),
+        # a conjunct without a coined word: one entity, as found
+        ("Task and Motion Planning", ["Task and Motion Planning"]),
+        ("BERT and neural networks", ["BERT and neural networks"]),
+        ("ResNet-50", ["ResNet-50"]),
+    ],
+)
+def test_split_coordinated_names(text, expected):
+    from extractor.components.entities import split_coordinated_names
+
+    doc = spacy.blank("en")(text)
+    assert [doc[a:b].text for a, b in split_coordinated_names(doc, 0, len(doc))] == expected
+
+
+def test_a_known_name_keeps_the_reference_label_and_coordinated_names_split(tmp_path):
+    (tmp_path / "datasets.tsv").write_text("name\tcount\tsources\nImageNet\t9\tscirex\n")
+    (tmp_path / "metrics.tsv").write_text("name\tcount\tsources\naccuracy\t9\tscirex\n")
+    (tmp_path / "methods.tsv").write_text("name\tcount\tsources\nResNet\t9\tscirex\n")
+    nlp = make_nlp(str(tmp_path))
+    doc = nlp.make_doc("We compare ResNet on CIFAR and ImageNet.")
+    # Stand in for the trained NER: the network read as a data set, two data sets read as one.
+    doc.ents = [Span(doc, 2, 3, label="DATASET"), Span(doc, 4, 7, label="DATASET")]
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert rows(doc) == [("ResNet", "METHOD", "ner", False, None), ("CIFAR", "DATASET", "ner", False, None),
+                         ("ImageNet", "DATASET", "ner", False, None)]

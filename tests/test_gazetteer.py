@@ -15,6 +15,7 @@ SHARED_DATA = REPO.parent / "shared" / "data"
 def nlp(tmp_path):
     (tmp_path / "datasets.tsv").write_text("name\tcount\tsources\nCIFAR-10\t3\tscirex\nPenn Treebank\t2\tscierc\nMS COCO\t2\tscirex\nCOCO\t5\tscirex\n")
     (tmp_path / "metrics.tsv").write_text("name\tcount\tsources\naccuracy\t9\tscirex\nBLEU\t5\ttdmsci\nF1 score\t3\ttdmsci\n")
+    (tmp_path / "methods.tsv").write_text("name\tcount\tsources\nFaster R-CNN\t11\tscirex\nword2vec\t7\tscirex\n")
     nlp = spacy.blank("en")
     nlp.add_pipe("gazetteer", config={"reference_dir": str(tmp_path)})
     return nlp
@@ -30,6 +31,10 @@ def test_matches_datasets_and_metrics(nlp):
         ("Accuracy", "METRIC"), ("CIFAR-10", "DATASET"), ("Penn Treebank", "DATASET"),
         ("BLEU", "METRIC"), ("F1 score", "METRIC"),
     ]
+
+
+def test_matches_methods(nlp):
+    assert found(nlp("Faster R-CNN and word2vec")) == [("Faster R-CNN", "METHOD"), ("word2vec", "METHOD")]
 
 
 def test_upper_case_names_are_case_sensitive(nlp):
@@ -48,6 +53,9 @@ def test_bundled_reference_lists_are_usable():
     # Noise the builder's filters must keep out.
     assert not {"English", "images", "CNN", "RGB images"} & set(datasets)
     assert not {"learning rate", "IS", "robustness"} & set(metrics)
+    methods = read_reference_names(REPO / "extractor" / "data" / "reference" / "methods.tsv")
+    assert {"LSTM", "ResNet-50", "Faster R-CNN", "word2vec", "REINFORCE"} <= set(methods)
+    assert not {"GPU", "conv5", "fc7", "LR", "ImageNet", "deep CNNs", "bahdanau2014neural"} & set(methods)
     nlp = spacy.blank("en")
     nlp.add_pipe("gazetteer")
     doc = nlp("We report top-1 accuracy on ImageNet.")
@@ -67,6 +75,8 @@ def test_builder_reproduces_filters_from_corpora(tmp_path):
     assert "Penn Treebank" in datasets and "PTB" in datasets
     assert "CNN" not in datasets  # annotated far more often as a Method
     assert "BLEU" in metrics and "learning rate" not in metrics
+    methods = build_gazetteer.select_methods(counts)
+    assert "LSTM" in methods and "ImageNet" not in methods  # a data set far more often than a Method
 
 
 def test_builder_helpers():

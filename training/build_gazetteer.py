@@ -1,7 +1,7 @@
-"""Build the gazetteer reference lists extractor/data/reference/{datasets,metrics}.tsv.
+"""Build the gazetteer reference lists extractor/data/reference/{datasets,metrics,methods}.tsv.
 
-Sources (read from ../shared/data, never copied): SciERC Material/Metric spans, TDMSci
-DATASET/METRIC tags, SciREX Material/Metric mentions. The annotations are noisy for our
+Sources (read from ../shared/data, never copied): SciERC Material/Metric/Method spans, TDMSci
+DATASET/METRIC tags, SciREX Material/Metric/Method mentions. The annotations are noisy for our
 purpose ("English", "images", "learning rate" are Material/Metric there), so a name is kept
 only when it looks like a proper dataset name or a metric name:
 
@@ -10,6 +10,9 @@ only when it looks like a proper dataset name or a metric name:
             annotated as a Method ("CNN" is a dataset only in "CNN/Daily Mail").
   metrics   an acronym or a metric head word ("accuracy", "F1 score", "word error rate"),
             at least 2 mentions, not a training quantity ("learning rate", "dropout rate").
+  methods   written as a name ("ResNet-50", "Faster R-CNN", "word2vec"; at most 3 words, no
+            lower-case word), at least 2 mentions and a Method more often than anything else,
+            not hardware or a layer ("GPU", "conv5"), no two-letter acronym ("LR", "BN").
 
 Usage: python training/build_gazetteer.py [--data ../shared/data] [--out extractor/data/reference]
 """
@@ -170,7 +173,7 @@ def scirex_mentions(data: Path):
         record = json.load(open(path))
         words = record["words"]
         seen = {(detokenize(words[start:end]), label) for start, end, label in record["ner"]}
-        yield from seen
+        yield from sorted(seen)  # sorted: set order varies between runs (string hashing)
 
 
 LABELS = {
@@ -229,6 +232,41 @@ def select_metrics(counts, min_count: int = 2) -> dict[str, Counter]:
     }
 
 
+# Method names the corpora tag but that are hardware, software or a layer of a network, not a method.
+NOT_METHODS = re.compile(r"^(?:[CGT]PUs?|NVIDIA|CUDA|cuDNN|conv\d.*|fc\d.*|FC\d*|RoI|DBLP|MRI|JPEG)$|\bGPUs?\b", re.IGNORECASE)
+
+
+def is_name_word(word: str) -> bool:
+    """A word a name is made of: a coined shape ("ResNet", "GPT-2") or a capitalised word ("Fast R-CNN")."""
+    return has_distinctive_shape(word) or bool(re.fullmatch(r"[A-Z][a-z]+", word))
+
+
+def looks_like_method_name(name: str) -> bool:
+    """"ResNet-50", "Faster R-CNN", "word2vec", "REINFORCE": written as a name, at most three words;
+    not a two-letter acronym ("LR", "BN", "SA" mean something else in every other paper), not a citation key
+    ("bahdanau2014neural")."""
+    words = name.split()
+    if not 1 <= len(words) <= 3 or re.search(r"[()\[\],;:]", name) or NOT_METHODS.search(name):
+        return False
+    if not any(has_distinctive_shape(w) for w in words) or not all(is_name_word(w) for w in words):
+        return False
+    if len(words) == 1 and len(re.sub(r"[^A-Za-z]", "", name)) < 3:
+        return False
+    return not re.fullmatch(r"[a-z]+\d{4}[a-z]+", name)
+
+
+def select_methods(counts, min_count: int = 2) -> dict[str, Counter]:
+    """Names tagged Method at least twice and more often than anything else ("ImageNet" is a Method in a
+    few SciREX papers, a data set in most)."""
+    kept: dict[str, Counter] = {}
+    for name, by_label in counts.items():
+        n_method = sum(by_label.get("METHOD", Counter()).values())
+        n_other = max((sum(c.values()) for label, c in by_label.items() if label != "METHOD"), default=0)
+        if n_method >= min_count and n_method > n_other and looks_like_method_name(name):
+            kept[name] = by_label["METHOD"]
+    return kept
+
+
 def write_tsv(path: Path, rows: dict[str, Counter]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as out:
@@ -246,9 +284,11 @@ def main() -> None:
     counts = collect(args.data)
     datasets = select_datasets(counts)
     metrics = select_metrics(counts)
+    methods = select_methods(counts)
     write_tsv(args.out / "datasets.tsv", datasets)
     write_tsv(args.out / "metrics.tsv", metrics)
-    print(f"{len(datasets)} datasets, {len(metrics)} metrics -> {args.out}")
+    write_tsv(args.out / "methods.tsv", methods)
+    print(f"{len(datasets)} datasets, {len(metrics)} metrics, {len(methods)} methods -> {args.out}")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,9 @@ yields honest nulls.
     web_links        doc._.urls: list[records.Link]          (urls.py)
     numeric_claims   doc._.claims: list[records.Claim]        (claims.py)
     abbreviations    doc._.abbreviations                      (abbreviations.py)
-    gazetteer / artifacts / entity merge
+    gazetteer        doc.spans["gazetteer"]: known data set, metric and method names  (gazetteer.py)
+    name_mentions    doc.spans["name_mentions"]: names typed by a kind noun beside them  (name_mentions.py)
+    artifacts / entity merge
                      doc.spans["entities"] with Span._.entity_source, entity_score,
                      is_artifact, long_form; doc._.artifact   (artifacts.py, ...)
     task_type        doc.cats over the IJCAI primary areas, from the linear field
@@ -19,4 +21,6 @@ Importing this package registers every factory (also reachable through the
 `spacy_factories` entry points in pyproject.toml).
 """
 
-from extractor.components import abbreviations, artifacts, claims, entities, gazetteer, task, task_type, urls  # noqa: F401,E402
+from extractor.components import (  # noqa: F401,E402
+    abbreviations, artifacts, claims, entities, gazetteer, name_mentions, task, task_type, urls,
+)

@@ -3,6 +3,8 @@
 Inputs, in order of precedence when spans overlap (then the longer span wins):
   rule          artifact mentions (doc.spans["artifacts"]): the most specific evidence we have;
   abbreviation  long forms and short-form mentions (doc.spans["abbreviations"]);
+  context       names typed by a kind noun beside them ("the ZESHEL dataset", "LLMs such as ChatGPT";
+                doc.spans["name_mentions"]);
   ner           doc.ents from the trained model (absent model: no ner rows, nothing else changes);
   gazetteer     known dataset/metric names (doc.spans["gazetteer"]).
 Each output span carries Span._.entity_source, entity_score, entity_label (a records.EntityLabel),
@@ -35,8 +37,9 @@ ENTITY_LABELS = set(get_args(EntityLabel))
 # Fixed priors per pass, for ranking; the NER has no per-span probability in spaCy's
 # transition-based parser, so its rows keep score None.
 SCORE_ABBREVIATION = 0.8
+SCORE_CONTEXT = 0.75
 SCORE_GAZETTEER = 0.7
-PRIORITY = {"rule": 0, "abbreviation": 1, "ner": 2, "gazetteer": 3}
+PRIORITY = {"rule": 0, "abbreviation": 1, "context": 2, "ner": 3, "gazetteer": 4}
 
 # The head word of a long form says what kind of thing an abbreviation names.
 _HEAD_LABELS = [
@@ -146,13 +149,30 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
     while end > start and doc[end - 1].is_space:
         end -= 1
     if end - start > 1:
-        last = doc[end - 1].lower_
-        rest = doc[start:end - 1]
+        # "data set" is the two-token spelling of "dataset"
+        head = 2 if end - start > 2 and doc[end - 2].lower_ == "data" and doc[end - 1].lower_ in ("set", "sets") else 1
+        last = "dataset" if head == 2 else doc[end - 1].lower_
+        rest = doc[start:end - head]
         if (label in ("DATASET", "METHOD") and last in _GENERIC_NAME_HEADS and _HAS_CAPITAL_OR_DIGIT.search(rest.text)
                 and not rest.text.lower().endswith(("-based", "-like", "-style"))) or (
                 label == "TASK" and last in _GENERIC_TASK_HEADS and has_task_head(rest.text)):
-            end -= 1
+            end -= head
     return (start, end) if end > start else None
+
+
+def split_coordinated_names(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+    """"CIFAR and ImageNet" -> "CIFAR", "ImageNet": a NER span that coordinates names is one entity per
+    name. Split only when every conjunct holds a coined word, so a long form such as "Task and Motion
+    Planning" stays whole."""
+    parts, begin = [], start
+    for i in range(start, end + 1):
+        if i == end or doc[i].lower_ in ("and", "or", ",", "/"):
+            if i > begin:  # "A, B, and C": nothing between "," and "and"
+                parts.append((begin, i))
+            begin = i + 1
+    if len(parts) > 1 and all(any(is_distinctive_name(t.text) for t in doc[a:b]) for a, b in parts):
+        return parts
+    return [(start, end)]
 
 
 def looks_like_a_name(span: Span) -> bool:
@@ -188,11 +208,17 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         candidates.append(
             Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)
         )
+    candidates += [
+        Candidate(s.start, s.end, s.label_, "context", SCORE_CONTEXT) for s in doc.spans.get("name_mentions", [])
+    ]
     for ent in doc.ents:
         label = entity_label_from_ner(ent.label_)
         bounds = tidy_ner_span(doc, ent.start, ent.end, label)
         if bounds:
-            candidates.append(Candidate(*bounds, label, "ner", None))
+            # A known name keeps the reference list's label: the NER reads "ResNet" or "BERT" in a list
+            # of benchmarks as a data set.
+            for part in split_coordinated_names(doc, *bounds):
+                candidates.append(Candidate(*part, gazetteer_labels.get(part, label), "ner", None))
     candidates += [
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]

@@ -1,6 +1,6 @@
-"""Gazetteer: well-known dataset and metric names matched with a PhraseMatcher.
+"""Gazetteer: well-known dataset, metric and method names matched with a PhraseMatcher.
 
-The lists (extractor/data/reference/{datasets,metrics}.tsv) are built by training/build_gazetteer.py
+The lists (extractor/data/reference/{datasets,metrics,methods}.tsv) are built by training/build_gazetteer.py
 from the training corpora's annotations. Names written with an upper-case letter ("MNIST",
 "BLEU", "mAP") are matched case-sensitively, since lower-cased they collide with words
 ("is", "map"); all-lower-case names ("accuracy", "word error rate") match in any case, so a
@@ -20,7 +20,7 @@ from spacy.util import filter_spans
 
 SPAN_KEY = "gazetteer"
 REFERENCE_DIR = Path(__file__).resolve().parents[1] / "data" / "reference"
-DEFAULT_LISTS = {"DATASET": "datasets.tsv", "METRIC": "metrics.tsv"}
+DEFAULT_LISTS = {"DATASET": "datasets.tsv", "METRIC": "metrics.tsv", "METHOD": "methods.tsv"}
 
 
 def read_reference_names(path: Path) -> list[str]:

@@ -1,0 +1,180 @@
+"""Names typed by the words around them, where the NER (trained on pre-2020 text) and the reference lists
+know nothing of the name itself:
+
+  head noun   "the ZESHEL dataset", "the Bridge and OpenX datasets", "the REINFORCE algorithm", "CLIP models"
+  list        "LLMs such as ChatGPT, InstructGPT and CodeGeeX", "four VLN benchmarks (R2R, RxR, REVERIE, CVDN)",
+              "three LLM families (OPT, GPT, and Llama2)", "state-of-the-art VLMs (GPT-4o)"
+
+Before a plural head noun a single coined word is as often a task ("ASR models", "VLN benchmarks") as a name
+("CLIP models"), so that context counts only with a singular head ("the ZESHEL dataset") or for coordinated
+names ("the Bridge and OpenX datasets"). A bare comma opens a list only of two or more names ("two datasets,
+CitySim and INTERACTION").
+
+A name is a run of tokens that starts with a coined word (acronym, CamelCase, letters with digits: the
+artifact pass's `is_distinctive_name`) and takes the version or size after it ("Med-PaLM 2", "Llama2 (7B)" ->
+"Llama2"; "Mistral 7B"). In a list introduced by a kind noun a capitalised word is a name too ("Falcon",
+"Claude 3"); before a head noun it must be coined, or "Bayesian models" would name "Bayesian". The kind noun
+gives the label. Spans go to doc.spans["name_mentions"]; the entity merger ranks them after the artifact and
+abbreviation passes and before the NER.
+"""
+
+from __future__ import annotations
+
+import regex
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from .artifacts import is_distinctive_name
+
+SPAN_KEY = "name_mentions"
+
+_METHOD_NOUNS = regex.compile(
+    r"(?:model|network|architecture|algorithm|method|approach|technique|baseline|family|families|backbone|optimizer"
+    r"|LLM|VLM|MLLM|LM|PLM|LVLM)s?", regex.IGNORECASE,
+)
+_DATASET_NOUNS = regex.compile(r"(?:dataset|benchmark|corpus|corpora|collection|suite|environment)s?", regex.IGNORECASE)
+_METRIC_NOUNS = regex.compile(r"(?:metric|measure)s?", regex.IGNORECASE)
+# Words after a plural kind noun that open a list of its members.
+_LIST_OPENERS = ("such as", "including", "like", "e.g.", "e.g.,", "(", "( e.g.", "( e.g.,", ":")
+_SEPARATORS = {",", "and", "or", "&"}
+_YEAR = regex.compile(r"(?:19|20)\d\d")
+_SHORT_ACRONYM = regex.compile(r"\p{Lu}{1,3}s?")
+_VERSION = regex.compile(r"v?\d+(?:\.\d+)*[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
+
+
+def kind_label(word: str) -> str | None:
+    """The entity label a kind noun stands for: "datasets" DATASET, "LLMs" METHOD, "metrics" METRIC."""
+    for pattern, label in ((_METHOD_NOUNS, "METHOD"), (_DATASET_NOUNS, "DATASET"), (_METRIC_NOUNS, "METRIC")):
+        if pattern.fullmatch(word):
+            return label
+    return None
+
+
+def word_end(doc: Doc, i: int) -> int:
+    """End of the word at token `i`: the tokenizer splits "Amazon-MRHP" and "Flan-T5-Large" at their hyphens."""
+    end = i + 1
+    while end + 1 < len(doc) and doc[end].text in ("-", "/") and not doc[end - 1].whitespace_ \
+            and not doc[end].whitespace_ and doc[end + 1].text[:1].isalnum():
+        end += 2
+    return end
+
+
+def word_start(doc: Doc, end: int) -> int:
+    """Start of the word whose last token is `end - 1` (the mirror of `word_end`)."""
+    start = end - 1
+    while start >= 2 and doc[start - 1].text in ("-", "/") and not doc[start - 2].whitespace_ \
+            and not doc[start - 1].whitespace_:
+        start -= 2
+    return start
+
+
+def is_coined(doc: Doc, start: int, end: int) -> bool:
+    return is_distinctive_name(doc[start:end].text)
+
+
+def is_capitalized_name(doc: Doc, start: int, end: int) -> bool:
+    """"Falcon", "Claude", "Text-Davinci": capitalised, not the first word of a sentence, not a kind noun."""
+    token = doc[start]
+    return (token.text[:1].isupper() and token.is_alpha and not (start == 0 or token.is_sent_start)
+            and kind_label(doc[start:end].text) is None)
+
+
+def name_end(doc: Doc, start: int, capitalized: bool) -> int | None:
+    """End of the name starting at token `start` (its version or size included), None when no name starts
+    there or it is an author ("Goodfellow et al.")."""
+    end = word_end(doc, start)
+    if not (is_coined(doc, start, end) or (capitalized and is_capitalized_name(doc, start, end))):
+        return None
+    while end < len(doc) and (
+        (_VERSION.fullmatch(doc[end].text) and not _YEAR.fullmatch(doc[end].text))
+        or (capitalized and is_capitalized_name(doc, end, word_end(doc, end)))
+    ):
+        end = word_end(doc, end)
+    after = [t.lower_ for t in doc[end:end + 3] if not t.is_space]
+    if after[:1] == ["et"]:  # "Goodfellow et al."
+        return None
+    return end
+
+
+def names_before_head(doc: Doc, head: int) -> list[tuple[int, int]]:
+    """Coined names right before the kind noun at `head`, coordinated or not: "the Bridge and OpenX datasets"
+    ("Bridge" joins as the partner of a coined name)."""
+    names: list[tuple[int, int]] = []
+    end = head
+    while end > 0:
+        start = word_start(doc, end)
+        if _VERSION.fullmatch(doc[start:end].text) and start > 0:  # "Llama 2 models"
+            start = word_start(doc, start)
+        if not (is_coined(doc, start, end) or (names and is_capitalized_name(doc, start, end))):
+            break
+        names.append((start, end))
+        if start >= 2 and doc[start - 1].lower_ in _SEPARATORS and doc[start - 2].text != ",":
+            end = start - 1
+        else:
+            break
+    if len(names) == 1 and (doc[head].text.lower().endswith("s") or _SHORT_ACRONYM.fullmatch(doc[names[0][0]].text)):
+        return []  # "ASR models", "a DNN model", "the RL optimizer": a kind of thing as often as a name
+    return names[::-1]
+
+
+def names_in_list(doc: Doc, after: int) -> list[tuple[int, int]]:
+    """Names from token `after` on, separated by commas and "and"/"or", up to the first word that is neither."""
+    names: list[tuple[int, int]] = []
+    i = after
+    limit = len(doc)
+    while i < limit:
+        if doc[i].lower_ in _SEPARATORS:
+            i += 1
+            continue
+        end = name_end(doc, i, capitalized=True)
+        if end is None:
+            break
+        names.append((i, end))
+        i = end
+        if i < limit and doc[i].text == "(":  # "Llama2 (7B)": a size in brackets, no further member
+            close = next((j for j in range(i, min(i + 4, limit)) if doc[j].text == ")"), None)
+            if close is not None and all(_VERSION.fullmatch(t.text) for t in doc[i + 1:close]):
+                i = close + 1
+    return names
+
+
+def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
+    """The names a list after the plural kind noun at `noun` gives: "LLMs such as X and Y", "benchmarks (X, Y)",
+    "two datasets, X and Y"."""
+    i = noun + 1
+    comma = i < len(doc) and doc[i].text == ","
+    if comma:
+        i += 1
+    for opener in sorted(_LIST_OPENERS, key=len, reverse=True):
+        words = opener.split()
+        if [t.lower_ for t in doc[i:i + len(words)]] == words:
+            return names_in_list(doc, i + len(words))
+    names = names_in_list(doc, i) if comma else []
+    return names if len(names) > 1 else []
+
+
+def find_name_mentions(doc: Doc) -> list[Span]:
+    spans: list[Span] = []
+    for token in doc:
+        label = kind_label(token.text)
+        if label is None:
+            continue
+        found = names_before_head(doc, token.i)
+        if token.text.endswith("s") or doc[token.i + 1:token.i + 2].text == "(":
+            found += listed_names(doc, token.i)
+        spans += [Span(doc, a, b, label=label) for a, b in found]
+    return spans
+
+
+class NameMentions:
+    def __init__(self, nlp: Language, name: str):
+        self.name = name
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc.spans[SPAN_KEY] = find_name_mentions(doc)
+        return doc
+
+
+@Language.factory("name_mentions")
+def make_name_mentions(nlp: Language, name: str) -> NameMentions:
+    return NameMentions(nlp, name)

@@ -1,0 +1,62 @@
+"""Names typed by a kind noun beside them (extractor/components/name_mentions.py)."""
+
+import pytest
+import spacy
+
+from extractor.components.name_mentions import find_name_mentions, kind_label
+from extractor.pipeline import split_final_periods
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    nlp = split_final_periods(spacy.blank("en"))  # the shipped tokenizer: "7B." -> "7B" "."
+    nlp.add_pipe("sentencizer")
+    return nlp
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a list after a plural kind noun: "such as", "including", brackets, a colon
+        ("We leverage LLMs including ChatGPT, Text-Davinci and CodeGeeX to augment data.",
+         [("ChatGPT", "METHOD"), ("Text-Davinci", "METHOD"), ("CodeGeeX", "METHOD")]),
+        ("Experiments on four VLN benchmarks (R2R, RxR, REVERIE, CVDN) show gains.",
+         [("R2R", "DATASET"), ("RxR", "DATASET"), ("REVERIE", "DATASET"), ("CVDN", "DATASET")]),
+        ("evaluated on three benchmark datasets: YouTube2Text, M-VAD and MSR-VTT.",
+         [("YouTube2Text", "DATASET"), ("M-VAD", "DATASET"), ("MSR-VTT", "DATASET")]),
+        ("compared with large language models such as Falcon, Llama 2 and Mistral 7B.",
+         [("Falcon", "METHOD"), ("Llama 2", "METHOD"), ("Mistral 7B", "METHOD")]),
+        ("faster than the fastest prior algorithms (ODP-IP, BOSS) in", [("ODP-IP", "METHOD"), ("BOSS", "METHOD")]),
+        # a bare comma opens a list of two or more names only
+        ("Experiments on two datasets, CitySim and INTERACTION, show", [("CitySim", "DATASET"), ("INTERACTION", "DATASET")]),
+        ("On these datasets, CNNs achieve more.", []),
+        # a singular head noun after a coined name, or coordinated names before a plural one
+        ("as demonstrated on the benchmark ZESHEL dataset.", [("ZESHEL", "DATASET")]),
+        ("small changes to the standard REINFORCE algorithm.", [("REINFORCE", "METHOD")]),
+        ("on both the Bridge and OpenX datasets, we", [("Bridge", "DATASET"), ("OpenX", "DATASET")]),
+        # a single word before a plural head, or a short acronym, is as often a kind of thing as a name
+        ("on ASR models and VLN benchmarks", []),
+        ("a DNN model trained on cross-entropy", []),
+        # not names: lower-case words, authors, years, adjectives
+        ("on datasets such as image classification and detection", []),
+        ("a memory model (Sukhbaatar\net al., 2015)", []),
+        ("We use Bayesian models and Gaussian processes.", []),
+    ],
+)
+def test_find_name_mentions(nlp, text, expected):
+    assert [(s.text, s.label_) for s in find_name_mentions(nlp(text))] == expected
+
+
+def test_kind_label():
+    assert kind_label("LLMs") == "METHOD" and kind_label("benchmarks") == "DATASET"
+    assert kind_label("metric") == "METRIC" and kind_label("results") is None
+
+
+def test_context_names_in_the_entities_table():
+    from extractor.pipeline import build_pipeline
+
+    nlp = build_pipeline(ner_model=None)
+    doc = nlp("We evaluate LLMs such as ChatGPT and Claude 3 on the ZESHEL dataset.")
+    rows = {(s.text, s.label_, s._.entity_source, s._.is_named) for s in doc.spans["entities"]}
+    assert {("ChatGPT", "METHOD", "context", True), ("Claude 3", "METHOD", "context", True),
+            ("ZESHEL", "DATASET", "context", True)} <= rows
