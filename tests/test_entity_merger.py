@@ -108,6 +108,7 @@ def _tidy(text, start, end, label):
         ("the Amazon-MRHP dataset shows", 1, 5, "DATASET", "Amazon-MRHP"),
         ("a Llama model", 1, 3, "METHOD", "Llama"),
         ("matrix completion tasks", 0, 3, "TASK", "matrix completion"),
+        ("traffic speed prediction methods", 0, 4, "TASK", "traffic speed prediction"),
         ("the MNIST data set", 1, 4, "DATASET", "MNIST"),
         # no name before the head noun, or a descriptor: kept as the NER found it
         ("a language model", 1, 3, "METHOD", "language model"),
@@ -178,3 +179,20 @@ def test_a_known_name_keeps_the_reference_label_and_coordinated_names_split(tmp_
         doc = component(doc)
     assert rows(doc) == [("ResNet", "METHOD", "ner", False, None), ("CIFAR", "DATASET", "ner", False, None),
                          ("ImageNet", "DATASET", "ner", False, None)]
+
+
+@pytest.mark.parametrize(
+    "text, label, expected",
+    [
+        ("robustness", "METRIC", "OTHER"),
+        ("computational efficiency", "METRIC", "OTHER"),
+        ("sample complexity", "METRIC", "METRIC"),
+        ("F1 score", "METRIC", "METRIC"),
+        ("robustness", "TASK", "TASK"),
+    ],
+)
+def test_a_quality_is_no_metric(text, label, expected):
+    from extractor.components.entities import label_for_ner_span
+
+    doc = spacy.blank("en")(text)
+    assert label_for_ner_span(doc[:], label) == expected

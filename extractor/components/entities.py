@@ -77,6 +77,23 @@ class Candidate:
         return (PRIORITY[self.source], -(self.end - self.start), self.start)
 
 
+# Qualities a paper claims ("robustness", "computational efficiency") are what SciERC tags Metric most often
+# after "accuracy"; they name no measurement, so the table calls them OTHER ("sample complexity" is a quantity).
+_QUALITY = regex.compile(
+    r"(?!sample\s)(?:\w+\s+)?(?:robustness|efficiency|scalability|complexity|quality|interpretability|generalization"
+    r"|generalisation|effectiveness|flexibility|stability|granularity|expressivity|expressiveness|faithfulness"
+    r"|specificity|diversity|fidelity|coherence|fluency|reliability|usability|simplicity)",
+    regex.IGNORECASE,
+)
+
+
+def label_for_ner_span(span: Span, label: str) -> str:
+    """The NER's label, save for a quality tagged METRIC ("robustness" -> OTHER)."""
+    if label == "METRIC" and _QUALITY.fullmatch(span.text):
+        return "OTHER"
+    return label
+
+
 def entity_label_from_ner(label: str) -> str:
     """The trained labels are already EntityLabel values; map corpus spellings defensively."""
     upper = label.upper()
@@ -112,7 +129,7 @@ def select_non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
 # the name itself (what annotators list and users group by); the NER, trained on SciERC, keeps
 # the head noun.
 _GENERIC_NAME_HEADS = frozenset("dataset datasets data corpus corpora benchmark benchmarks model models".split())
-_GENERIC_TASK_HEADS = frozenset("task tasks problem problems".split())
+_GENERIC_TASK_HEADS = frozenset("task tasks problem problems method methods approach approaches model models algorithm algorithms technique techniques system systems".split())
 
 
 def first_unbalanced_bracket(doc: Doc, start: int, end: int) -> int | None:
@@ -218,7 +235,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
             # A known name keeps the reference list's label: the NER reads "ResNet" or "BERT" in a list
             # of benchmarks as a data set.
             for part in split_coordinated_names(doc, *bounds):
-                candidates.append(Candidate(*part, gazetteer_labels.get(part, label), "ner", None))
+                part_label = gazetteer_labels.get(part) or label_for_ner_span(doc[part[0]:part[1]], label)
+                candidates.append(Candidate(*part, part_label, "ner", None))
     candidates += [
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]
