@@ -14,6 +14,12 @@ only when it looks like a proper dataset name or a metric name:
             lower-case word), at least 2 mentions and a Method more often than anything else,
             not hardware or a layer ("GPU", "conv5"), no two-letter acronym ("LR", "BN").
 
+The corpora's annotations end before the models of 2022-2024 ("GPT-4", "Llama 2", "Claude 3"). The ML
+abstracts of paperlists/ name them in typed contexts ("LLMs such as GPT-4 and Claude 3"): the pipeline's
+name_mentions rule read over those abstracts (the benchmark files' papers left out) adds each name it types in
+at least two abstracts, with that label, under the same filters (source "paperlists"). Short upper-case
+acronyms from there ("LLMs", "SCM") are left out: in those contexts they are mostly kinds of model.
+
 Usage: python training/build_gazetteer.py [--data ../shared/data] [--out extractor/data/reference]
 """
 
@@ -25,6 +31,8 @@ import json
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
+
+from corpora import benchmark_ids  # training/ is on the path: run as a script, or imported by tests
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"
@@ -176,9 +184,41 @@ def scirex_mentions(data: Path):
         yield from sorted(seen)  # sorted: set order varies between runs (string hashing)
 
 
+MIN_ABSTRACTS = 2  # a name typed in one abstract only may be that paper's own
+# Mined names that are kinds of model rather than names: "LLMs", "CNN", "SCM".
+_KIND_ACRONYM = re.compile(r"[A-Z]{2,5}s?")
+
+
+def paperlists_mentions(data: Path):
+    """(name, label) once per ML abstract for each name the name_mentions rule types there; the papers of the
+    benchmark files are left out, so the figures measured on them stay honest."""
+    import sys
+
+    sys.path.insert(0, str(REPO))
+    import spacy
+
+    from extractor.components.name_mentions import find_name_mentions
+    from extractor.pipeline import split_final_periods
+
+    path = data / "paperlists" / "ml_abstracts_2017_2024.jsonl"
+    if not path.exists():
+        return
+    exclude = benchmark_ids()
+    with path.open(encoding="utf-8") as f:
+        texts = [r["abstract"] for r in map(json.loads, f) if r.get("abstract") and r["id"] not in exclude]
+    nlp = split_final_periods(spacy.blank("en"))
+    nlp.add_pipe("sentencizer")
+    abstracts: Counter = Counter()
+    for doc in nlp.pipe(texts, batch_size=64):
+        abstracts.update({(span.text, span.label_) for span in find_name_mentions(doc)})
+    for (name, label), count in sorted(abstracts.items()):
+        if count >= MIN_ABSTRACTS and not _KIND_ACRONYM.fullmatch(name):
+            yield from [(name, label)] * count
+
+
 LABELS = {
     "Material": "DATASET", "DATASET": "DATASET", "Metric": "METRIC", "METRIC": "METRIC",
-    "Method": "METHOD", "TASK": "TASK", "Task": "TASK",
+    "Method": "METHOD", "METHOD": "METHOD", "TASK": "TASK", "Task": "TASK",
 }
 
 
@@ -189,6 +229,7 @@ def collect(data: Path) -> dict[str, dict[str, Counter]]:
         ("scierc", scierc_mentions(data)),
         ("tdmsci", tdmsci_mentions(data)),
         ("scirex", scirex_mentions(data)),
+        ("paperlists", paperlists_mentions(data)),
     ):
         for text, label in mentions:
             mapped = LABELS.get(label)

@@ -288,6 +288,15 @@ def read_abstracts(path: Path) -> Iterator[str]:
 # ---- paths -------------------------------------------------------------------------------
 
 
+def benchmark_ids() -> set[str]:
+    """Ids of papers in the benchmark files: annotated for evaluation, never trained on or mined."""
+    ids = set()
+    for path in (REPO / "benchmarks" / "data").glob("*.jsonl"):
+        with open(path, encoding="utf-8") as f:
+            ids |= {json.loads(line)["id"] for line in f if line.strip()}
+    return ids
+
+
 def scierc_path(data: Path, split: str) -> Path:
     return Path(data) / "scierc" / f"{split}.json"
 

@@ -34,6 +34,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import get_args
 
+from corpora import benchmark_ids  # training/ is on the path: run as a script, or imported by tests / benchmarks
+
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"
 DEFAULT_OUT = REPO / "extractor" / "trained" / "task_type"
@@ -106,15 +108,6 @@ def keyword_area(paper: dict, areas: frozenset[str]) -> str | None:
         if area in areas:
             return area
     return None
-
-
-def benchmark_ids() -> set[str]:
-    """Ids of papers in the benchmark files: annotated for evaluation, never trained on."""
-    ids = set()
-    for path in (REPO / "benchmarks" / "data").glob("*.jsonl"):
-        with open(path, encoding="utf-8") as f:
-            ids |= {json.loads(line)["id"] for line in f if line.strip()}
-    return ids
 
 
 def keyword_examples(papers: list[dict]) -> list[tuple[str, str]]:
