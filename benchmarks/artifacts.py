@@ -42,6 +42,9 @@ DEV3 = REPO / "benchmarks" / "data" / "artifacts_dev3.jsonl"
 # 70 more (2026-12-03, fourth session), same protocol, papers the field classifier never trains on; scored once
 # after that session's changes: P 0.930 R 0.803 F1 0.862 (tp 53 fp 4 fn 13); the session-start system 0.855.
 DEV4 = REPO / "benchmarks" / "data" / "artifacts_dev4.jsonl"
+# 70 more (2026-12-03, fifth session), same protocol and sampling as dev4 (none in the gazetteer's mined abstracts
+# either); scored once after that session's changes.
+DEV5 = REPO / "benchmarks" / "data" / "artifacts_dev5.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -116,7 +119,8 @@ def main() -> None:
         sys.exit(f"{SHARED} not found: the benchmark reads the abstracts from ../shared/data")
     nlp = build_nlp(args.ner)
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
-            ("dev4", dev_examples(DEV4)), ("seed", seed_examples()), ("holdout", dev_examples(HOLDOUT)))
+            ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("seed", seed_examples()),
+            ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
             print(f"[{name}]")

@@ -183,6 +183,7 @@ def main(argv=None) -> None:
                        ("artifacts_dev2.jsonl, names never tuned on", artifact_bench.DEV2),
                        ("artifacts_dev3.jsonl, names never tuned on", artifact_bench.DEV3),
                        ("artifacts_dev4.jsonl, names never tuned on", artifact_bench.DEV4),
+                       ("artifacts_dev5.jsonl, fresh in the fifth session", artifact_bench.DEV5),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         every, named = evaluate_names(examples, full_nlp)
