@@ -621,3 +621,13 @@ def test_participles_robots_and_genre_subtitles_are_no_tasks():
     assert without_viewpoint("LLMs as Biomedical Hypothesis Generators: A Comprehensive Evaluation") == (
         "LLMs as Biomedical Hypothesis Generators")
     assert without_viewpoint("An Empirical Study of Transformers") == "An Empirical Study of Transformers"
+
+
+def test_an_abbreviated_task_is_spelled_out():
+    from extractor.components.abbreviations import find_abbreviations
+    from extractor.components.task import spelled_out
+
+    pairs = find_abbreviations("We study Text-to-Image In-Context Learning (T2I-ICL) with new benchmarks.")
+    assert spelled_out("T2I-ICL", pairs) == "Text-to-Image In-Context Learning"
+    assert spelled_out("image generation", pairs) == "image generation"
+    assert spelled_out(None, pairs) is None

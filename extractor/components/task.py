@@ -869,6 +869,13 @@ def choose_task(
     return best.phrase
 
 
+def spelled_out(task: Optional[str], pairs) -> Optional[str]:
+    """The long form of a task the abstract abbreviates ("T2I-ICL" -> "Text-to-Image In-Context Learning"):
+    the column is read by people who have not read the abstract."""
+    long_by_short = {pair.short: pair.long for pair in pairs}
+    return long_by_short.get(task, task) if task else task
+
+
 # ---------------------------------------------------------------------------------------
 # Contribution type
 # ---------------------------------------------------------------------------------------
@@ -1090,7 +1097,7 @@ class PaperTask:
                 ner_tasks.append(ent.text)
             elif ent.label_ == "DATASET":
                 datasets.append(ent.text)
-        doc._.task = choose_task(doc.text, title, ner_tasks, datasets)
+        doc._.task = spelled_out(choose_task(doc.text, title, ner_tasks, datasets), doc._.abbreviations or [])
         doc._.contribution_type = classify_contribution(doc.text, title, artifact if isinstance(artifact, str) else None)
         return doc
 
