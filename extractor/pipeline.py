@@ -16,8 +16,12 @@ NER_MODEL = TRAINED_DIR / "ner"
 TASK_TYPE_MODEL = TRAINED_DIR / "task_type"
 
 # Rule components in the order they run, after the trained NER: each may read what the
-# earlier ones wrote (the merger reads the abbreviations, the task reads the artifact).
-RULE_COMPONENTS: tuple[str, ...] = ("web_links", "numeric_claims", "abbreviations", "gazetteer", "name_mentions", "artifacts", "entity_merger", "paper_task")
+# earlier ones wrote (the task reads the artifact; the merger reads the abbreviations, typed names, artifacts
+# and the main task's mentions).
+RULE_COMPONENTS: tuple[str, ...] = (
+    "web_links", "numeric_claims", "abbreviations", "gazetteer", "name_mentions", "artifacts", "paper_task",
+    "entity_merger",
+)
 
 
 # spaCy's English tokenizer splits a final period after a lower-case letter, a digit or two capitals, but not

@@ -11,7 +11,7 @@ from typing import Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 EntityLabel = Literal["METHOD", "DATASET", "TASK", "METRIC", "MATERIAL", "OTHER", "GENERIC"]
-EntitySource = Literal["ner", "rule", "gazetteer", "abbreviation", "context"]
+EntitySource = Literal["ner", "rule", "gazetteer", "abbreviation", "context", "task"]
 ClaimKind = Literal[
     "count", "percentage", "score", "improvement", "duration", "compute", "size", "money", "ratio", "other"
 ]

@@ -631,3 +631,14 @@ def test_an_abbreviated_task_is_spelled_out():
     assert spelled_out("T2I-ICL", pairs) == "Text-to-Image In-Context Learning"
     assert spelled_out("image generation", pairs) == "image generation"
     assert spelled_out(None, pairs) is None
+
+
+def test_the_main_task_is_an_entity_where_the_abstract_writes_it():
+    from extractor.pipeline import build_pipeline
+
+    nlp = build_pipeline(ner_model=None)
+    doc = nlp("We study controllable sketch synthesis. Controllable sketch synthesis is hard for GANs.")
+    assert doc._.task == "controllable sketch synthesis"
+    rows = [(s.text, s.label_, s._.entity_source, s._.is_named) for s in doc.spans["entities"] if s._.entity_source == "task"]
+    assert rows == [("controllable sketch synthesis", "TASK", "task", False),
+                    ("Controllable sketch synthesis", "TASK", "task", False)]

@@ -6,7 +6,9 @@ Inputs, in order of precedence when spans overlap (then the longer span wins):
   context       names typed by a kind noun beside them ("the ZESHEL dataset", "LLMs such as ChatGPT";
                 doc.spans["name_mentions"]);
   ner           doc.ents from the trained model (absent model: no ner rows, nothing else changes);
-  gazetteer     known dataset/metric names (doc.spans["gazetteer"]).
+  gazetteer     known dataset/metric/method names (doc.spans["gazetteer"]);
+  task          the paper's main task where the abstract writes it (doc.spans["paper_task"]; the NER
+                often misses or cuts it: "controllable sketch synthesis").
 Each output span carries Span._.entity_source, entity_score, entity_label (a records.EntityLabel),
 is_artifact and long_form; span.label_ equals entity_label.
 """
@@ -39,7 +41,8 @@ ENTITY_LABELS = set(get_args(EntityLabel))
 SCORE_ABBREVIATION = 0.8
 SCORE_CONTEXT = 0.75
 SCORE_GAZETTEER = 0.7
-PRIORITY = {"rule": 0, "abbreviation": 1, "context": 2, "ner": 3, "gazetteer": 4}
+SCORE_TASK = 0.6
+PRIORITY = {"rule": 0, "abbreviation": 1, "context": 2, "ner": 3, "gazetteer": 4, "task": 5}
 
 # The head word of a long form says what kind of thing an abbreviation names.
 _HEAD_LABELS = [
@@ -240,6 +243,7 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     candidates += [
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]
+    candidates += [Candidate(s.start, s.end, "TASK", "task", SCORE_TASK) for s in doc.spans.get("paper_task", [])]
     return candidates
 
 
@@ -255,7 +259,7 @@ def merge_entities(doc: Doc) -> list[Span]:
         span._.entity_label = label
         span._.long_form = candidate.long_form or long_by_short.get(span.text)
         span._.is_artifact = candidate.source == "rule" or normalize_name(span.text) in artifact_keys
-        span._.is_named = candidate.source != "ner" or bool(span._.long_form) or looks_like_a_name(span)
+        span._.is_named = candidate.source not in ("ner", "task") or bool(span._.long_form) or looks_like_a_name(span)
         spans.append(span)
     return spans
 

@@ -41,9 +41,11 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import optional_extension
+
+SPAN_KEY = "paper_task"  # the main task's mentions, which the entity merger adds as TASK rows
 from extractor.records import ContributionType
 
 # ---------------------------------------------------------------------------------------
@@ -876,6 +878,15 @@ def spelled_out(task: Optional[str], pairs) -> Optional[str]:
     return long_by_short.get(task, task) if task else task
 
 
+def task_mentions(doc: Doc, task: Optional[str]) -> list[Span]:
+    """Where the abstract writes the main task (whole words, any case), as TASK spans for the entities table."""
+    if not task:
+        return []
+    pattern = re.compile(r"(?<!\w)" + re.escape(task) + r"(?!\w)", re.IGNORECASE)
+    spans = (doc.char_span(m.start(), m.end(), label="TASK") for m in pattern.finditer(doc.text))
+    return [span for span in spans if span is not None]
+
+
 # ---------------------------------------------------------------------------------------
 # Contribution type
 # ---------------------------------------------------------------------------------------
@@ -1098,6 +1109,7 @@ class PaperTask:
             elif ent.label_ == "DATASET":
                 datasets.append(ent.text)
         doc._.task = spelled_out(choose_task(doc.text, title, ner_tasks, datasets), doc._.abbreviations or [])
+        doc.spans[SPAN_KEY] = task_mentions(doc, doc._.task)
         doc._.contribution_type = classify_contribution(doc.text, title, artifact if isinstance(artifact, str) else None)
         return doc
 
