@@ -37,6 +37,8 @@ def nlp():
         # a single word before a plural head, or a short acronym, is as often a kind of thing as a name
         ("on ASR models and VLN benchmarks", []),
         ("a DNN model trained on cross-entropy", []),
+        ("for a 7B model trained on", []),
+        ("risk measures such as Bayes risk and worst-case risk", []),
         # not names: lower-case words, authors, years, adjectives
         ("on datasets such as image classification and detection", []),
         ("a memory model (Sukhbaatar\net al., 2015)", []),

@@ -103,8 +103,10 @@ def names_before_head(doc: Doc, head: int) -> list[tuple[int, int]]:
     end = head
     while end > 0:
         start = word_start(doc, end)
-        if _VERSION.fullmatch(doc[start:end].text) and start > 0:  # "Llama 2 models"
+        if _VERSION.fullmatch(doc[start:end].text) and start > 0:  # "Llama 2 models", not "a 7B model"
             start = word_start(doc, start)
+            if not (is_coined(doc, start, start + 1) or is_capitalized_name(doc, start, start + 1)):
+                break
         if not (is_coined(doc, start, end) or (names and is_capitalized_name(doc, start, end))):
             break
         names.append((start, end))
@@ -129,6 +131,9 @@ def names_in_list(doc: Doc, after: int) -> list[tuple[int, int]]:
         end = name_end(doc, i, capitalized=True)
         if end is None:
             break
+        if (end < limit and doc[end].is_lower and doc[end].is_alpha and not doc[end].is_stop
+                and not is_coined(doc, i, end)):
+            break  # "such as Bayes risk": a capitalised word that only modifies a longer phrase
         names.append((i, end))
         i = end
         if i < limit and doc[i].text == "(":  # "Llama2 (7B)": a size in brackets, no further member
