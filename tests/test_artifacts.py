@@ -35,6 +35,19 @@ def names(text, title=None, known=frozenset()):
         ("In this paper, we show that regularizing negatively correlated features is an obstacle for effective "
          "decorrelation and present OrthoReg, a novel regularization technique.", [("OrthoReg", None)]),
         ("Experiments on both the nuScenes dataset and our SUP-AD dataset demonstrate the efficacy.", [("SUP-AD", None)]),
+        # "describe" introduces; an abbreviation "our ... (X) method" is owned; a coined name set off by commas
+        ("We describe REMEDI, a method for learning to map statements to fact encodings.", [("REMEDI", None)]),
+        ("Our Normalized Actor-Critic (NAC) method can learn from demonstration data.",
+         [("NAC", "Normalized Actor-Critic")]),
+        ("we propose a simple yet effective architecture of normalizing flows, ConvFlow, based on convolution.",
+         [("ConvFlow", None)]),
+        ("we propose a novel class of models, Shape Arithmetic Expressions (SHAREs), that fuses shape functions.",
+         [("SHAREs", "Shape Arithmetic Expressions")]),
+        # a short form spelled unlike the known name it folds to (COCO, the data set)
+        ("We propose a prompting method, Coding Concepts (CoCo), as a way to communicate.",
+         [("CoCo", "Coding Concepts")]),
+        # the possessive is not part of the name
+        ("We describe XSTest's creation and composition.", [("XSTest", None)]),
     ],
 )
 def test_introduced_names(text, expected):
@@ -49,6 +62,14 @@ def test_introduced_names(text, expected):
         "Chatbots such as GPT-4 and ChatGPT serve millions of users.",  # no introduction
         "We present results of LLM-based agents on ALFRED.",  # descriptor + preposition
         "The method was previously proposed FooNet by others.",  # prior work
+        "We release our benchmark and scripts at https://aka.ms/NoFunEval.",  # an address
+        "We re-formulate 16 existing methods and analyze four representative methods: Transformer-XL, RMT.",
+        "we propose a method evaluated on two types of models, Recurrent Neural Networks and Convolutional Neural "
+        "Networks, showing",
+        "We compare our method with the Memorizing Transformer, RMT, and Longformer.",
+        "We introduce new model search algorithms, such as random search, Monte Carlo tree search (MCTS), and more.",
+        "We propose a method for products such as eBooks, audio-books, Mobile Apps, Video and Music.",
+        "We also provide analyses for the proposed latent space modeling method including t-SNE visualization.",
     ],
 )
 def test_no_artifact(text):
@@ -171,8 +192,9 @@ def test_title_name_defined_early_in_the_abstract_and_a_name_without_its_comma()
     text = ("We explore our language-based navigation (LangNav) approach on the R2R benchmark. "
             "LangNav works well.")
     assert ("LangNav", "language-based navigation") in names(text, title="LangNav: Language as a Representation")
-    # without the title, an abbreviation defined before any "we propose" is prior work
-    assert names(text) == []
+    # without the title, an abbreviation defined before any "we propose" is prior work, unless it is "our" kind of thing
+    assert names(text.replace("our language", "the language")) == []
+    assert names(text) == [("LangNav", "language-based navigation")]
     assert names("We introduce Lynx a multi-modal LLM developed through controlled experiments.")[0][0] == "Lynx"
     assert names("We propose Bayesian optimization for tuning.") == []
 
@@ -192,3 +214,13 @@ def test_a_descriptive_title_prefix_is_no_name():
 def test_dashes_set_a_name_off():
     assert names("We propose FooNet\u2014a fast network\u2014for retrieval.") == [("FooNet", None)]
     assert all("\u2014" not in name for name, _ in names("we propose a new method\u2014coreset MCMC\u2014that simulates a chain."))
+
+
+def test_title_name_the_abstract_abbreviates():
+    text = ("We evaluate the resulting approach, Perceive with Confidence (PwC), with experiments in simulation. "
+            "PwC improves safety.")
+    title = "Perceive With Confidence: Statistical Safety Assurances for Navigation"
+    assert names(text, title)[0] == ("PwC", "Perceive with Confidence")
+    # a class of things, or a survey's topic, is no name
+    assert names("Physics-Informed Neural Networks (PINNs) solve PDEs.", "Physics-Informed Neural Networks: Wide Nets") == []
+    assert names("Automated Essay Scoring (AES) is hard.", "Automated Essay Scoring: Recent Successes and Future Directions") == []

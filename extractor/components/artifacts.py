@@ -22,6 +22,7 @@ doc.spans["artifacts"] (Span._.is_artifact, long_form, entity_label, entity_scor
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import regex
 from spacy.language import Language
@@ -58,12 +59,12 @@ SCORE_OWNED = 0.6  # "our SUP-AD dataset": owned, but not introduced in so many 
 
 _INTRO_VERB = (
     r"(?:introduc|propos|present|develop|releas|buil|construct|creat|curat|design|collect|compil"
-    r"|contribut|devis|establish|publish|open-sourc|launch|unveil|formulat|put\s+forward)"
+    r"|contribut|devis|establish|publish|open-sourc|launch|unveil|formulat|describ|put\s+forward)"
     r"(?:e|es|ed|ing|t|ts|s)?"
 )
 _INTRO = regex.compile(
     r"\b(?:we|this\s+(?:paper|work|study|article|report)|our\s+(?:work|paper|study))\b"
-    r"(?:[^.;!?]{0,90}?|[^.;!?]{0,200}?\band\s+(?:then\s+|also\s+)?)\b(?P<verb>" + _INTRO_VERB + r")\b",
+    r"(?:[^.;!?]{0,90}?|[^.;!?]{0,200}?\band\s+(?:then\s+|also\s+)?)(?<![\w-])(?P<verb>" + _INTRO_VERB + r")\b",
     regex.IGNORECASE,
 )
 _NAMING = regex.compile(
@@ -91,7 +92,16 @@ _OWNED_NAME = regex.compile(
     r"|approach|algorithm|model|system|toolkit|library|agent|architecture)s?\b",
     regex.IGNORECASE,
 )
+_OUR_BEFORE = regex.compile(r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?$", regex.IGNORECASE)
 _TITLE_INTRO = regex.compile(r"\b(?:Introducing|Presenting|Meet)\s+(?P<name>[^\s,:;]+)")
+_LIST_GOES_ON = regex.compile(r"\s*(?:and|or|etc)\b", regex.IGNORECASE)
+_SURVEY_SUBTITLE = regex.compile(
+    r"\b(?:survey|review|taxonomy|overview|tutorial|perspectives?|directions|successes|challenges)\b", regex.IGNORECASE
+)
+_ARTICLE = regex.compile(r"\b(?:a|an)\b", regex.IGNORECASE)
+_POSSESSIVE = regex.compile(r"['’]s$")
+# "https://aka.ms/NoFunEval" reads as the words "https" and "//aka.ms/NoFunEval": an address, not a name.
+_WEB_ADDRESS = regex.compile(r"//|www\.|[\w-]+(?:\.[\w-]+)+/", regex.IGNORECASE)
 _WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”—–]+")  # em and en dashes set names off ("a new method—coreset MCMC—that")
 _VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s,;:().]|$)")
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<name>[^:]{1,60}?)\s*:\s+\S")
@@ -114,7 +124,7 @@ _GAP_BREAKERS = {
     "to", "for", "of", "on", "in", "with", "by", "from", "that", "which", "who", "how", "whether",
     "when", "where", "using", "via", "between", "into", "over", "under", "based", "across",
     "than", "like", "such", "as", "about", "against", "through", "within", "without", "while",
-    "leveraging", "upon", "beyond", "among", "towards", "toward", "results", "evidence",
+    "leveraging", "upon", "beyond", "among", "towards", "toward", "results", "evidence", "including",
 }
 _ARTIFACT_NOUNS = regex.compile(
     r"^(?:approach|method|framework|model|benchmark|dataset|data\s*set|corpus|suite|toolkit|library"
@@ -152,7 +162,7 @@ WELL_KNOWN_NAMES = {
     "English", "Chinese", "Wikipedia", "GitHub", "HuggingFace", "Hugging", "Face", "Bayesian",
     "Gaussian", "Markov", "Euclidean", "Monte", "Carlo", "Bellman", "Lipschitz", "Hessian",
     "Fourier", "Laplacian", "Shapley", "Nash", "Boolean", "ReLU", "Softmax", "Twitter", "Reddit",
-    "IR", "Seq2Seq", "seq2seq", "DCGAN", "GCN", "GCNs", "GAT", "NeRF", "ODE", "SDE", "MCMC", "EM",
+    "IR", "Seq2Seq", "seq2seq", "DCGAN", "GCN", "GCNs", "GAT", "NeRF", "ODE", "SDE", "MCMC", "EM", "GP", "GPs",
 }
 # Lower-case words that join the parts of a descriptive title prefix, beside _FUNCTION_WORDS.
 _TITLE_JOINERS = {"not", "vs", "versus", "meets", "via", "without", "into"}
@@ -220,6 +230,20 @@ def title_prefix_name(title: str | None) -> str | None:
     return None
 
 
+def abbreviated_title_prefix(title: str | None, pairs: list[Abbreviation]) -> str | None:
+    """"Perceive With Confidence: ..." when the abstract writes "Perceive with Confidence (PwC)": a
+    title prefix of plain words is a name when the abstract abbreviates it; the short form is returned."""
+    match = _TITLE_PREFIX.match(clean_markup(title)) if title else None
+    if match is None:
+        return None
+    prefix = " ".join(match.group("name").split()).lower()
+    # "Physics-Informed Neural Networks: ...", "Automated Essay Scoring: Recent Successes and Future Directions":
+    # a class of things, or the topic of a survey.
+    if is_plural(prefix.split()[-1]) or _SURVEY_SUBTITLE.search(title[match.end("name"):]):
+        return None
+    return next((pair.short for pair in pairs if " ".join(pair.long.split()).lower() == prefix), None)
+
+
 def sentence_end(clean: str, start: int) -> int:
     match = _SENTENCE_END.search(clean, start)
     return match.end() if match else len(clean)
@@ -255,22 +279,23 @@ class _Context:
     pairs_by_long_start: dict[int, Abbreviation]
     short_forms: dict[str, Abbreviation]
     excluded: set[str]
+    excluded_pairs: set[str]
 
 
 def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactName] | None:
     """A name beginning at `start` (in the clean view), with the offset where it ends."""
     clean = ctx.clean
     pair = ctx.pairs_by_long_start.get(start)
-    if pair is not None and (normalize_name(pair.short) in ctx.excluded or pair.short in WELL_KNOWN_NAMES):
+    if pair is not None and (normalize_name(pair.short) in ctx.excluded_pairs or pair.short in WELL_KNOWN_NAMES):
         return _pair_end(clean, pair, start), None
     if pair is not None:
         return _pair_end(clean, pair, start), ArtifactName(pair.short, 0.0, "", long=pair.long)
     word_match = _WORD.match(clean, start)
     if word_match is None:
         return None
-    word = word_match.group(0).rstrip(".")
+    word = _POSSESSIVE.sub("", word_match.group(0).rstrip("."))  # "XSTest's creation"
     end = start + len(word)
-    if not word or normalize_name(word) in ctx.excluded or word in WELL_KNOWN_NAMES:
+    if not word or normalize_name(word) in ctx.excluded or word in WELL_KNOWN_NAMES or _WEB_ADDRESS.match(word):
         return None
     if is_distinctive_name(word):
         end = extend_with_version(clean, end)
@@ -286,6 +311,20 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
                 name = clean[start:candidate_end]
                 return candidate_end, ArtifactName(name, 0.0, "", long=_colon_long_form(clean, candidate_end, limit))
     return None
+
+
+def one_plural_thing(phrase: str) -> bool:
+    """Whether a phrase ending in a plural noun names one thing: "a novel class of models", not "a method
+    evaluated on two types of models" (only "of" may stand between the article and the noun)."""
+    articles = list(_ARTICLE.finditer(phrase))
+    if not articles:
+        return False
+    between = phrase[articles[-1].end():].lower().split()
+    return not any(word in _GAP_BREAKERS and word != "of" for word in between)
+
+
+def is_plural(noun: str) -> bool:
+    return noun.lower().endswith("s") and not noun.lower().endswith(("ss", "us"))
 
 
 def names_known_thing(clean: str, naming: regex.Match) -> bool:
@@ -339,7 +378,7 @@ def title_name_in_abstract(
     names are known ones ("Robust SVD Made Easy", where the abstract defines SVD first). A name
     the abstract repeats, one word, or a coined phrase ("Length-Controlled AlpacaEval") stays."""
     words = name.split()
-    if len(words) == 1 or whole_word_starts(clean, name):
+    if len(words) == 1 or whole_word_starts(clean.lower(), name.lower()):  # "Perceive with Confidence (PwC)"
         return name, long
     descriptive = words[0].lower().endswith("ing") or any(
         word in _FUNCTION_WORDS or word in _TITLE_JOINERS for word in words[1:]
@@ -395,8 +434,19 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
         if candidate is not None:
             end, artifact = candidate
             # "a simple algorithm, Name (N)": set off right after a kind noun.
+            # A plural noun lists what exists ("four representative methods: Transformer-XL, ..."), unless
+            # an article makes it one thing ("a novel class of models, SHAREs"); a capitalised noun ends another
+            # name ("Memorizing Transformer, RMT").
             before = _WORD_BEFORE_PUNCTUATION.search(ctx.clean[start:word_start])
-            appositive = bool(before and _ARTIFACT_NOUNS.match(before.group(1))) and not found
+            noun = before.group(1) if before else ""
+            one_thing = not is_plural(noun) or one_plural_thing(ctx.clean[start:start + before.start() + len(noun)])
+            appositive = bool(_ARTIFACT_NOUNS.match(noun)) and noun.islower() and one_thing and not found
+            # "an architecture of normalizing flows, ConvFlow, based on ...": a coined name set off by commas,
+            # not an item of a list ("such as x86, ARM, and RISC-V").
+            appositive = appositive or (
+                noun.islower() and before.group(0).rstrip().endswith(",") and not found
+                and any(is_distinctive_name(w) for w in artifact.name.split()) and ctx.clean.startswith(",", end)
+                and "," not in ctx.clean[start:start + before.start()] and not _LIST_GOES_ON.match(ctx.clean, end + 1))
             if gap_open or appositive:
                 artifact.position = word_start
                 found.append(artifact)
@@ -470,12 +520,19 @@ def detect_artifacts(
             continue
         triggers.append((match.end(), sentence_end(clean, match.end()), True))
     first_trigger = min((t[0] for t in triggers), default=len(clean))
-    excluded = set(known_names) | {
+    early = {
         normalize_name(p.short)
         for p in pairs
         if p.long_start in original_to_clean and original_to_clean[p.long_start] < first_trigger - 40
     }
-    ctx = _Context(clean, pairs_by_long_start, {p.short: p for p in pairs}, excluded)
+    # A short form the paper defines is excluded as a known name only when spelled like one: "Coding
+    # Concepts (CoCo)" is not the COCO data set.
+    excluded = set(known_names) | early
+    excluded_pairs = early | {
+        normalize_name(p.short) for p in pairs
+        if normalize_name(p.short) in known_names and spelled_like_known_name(p.short)
+    }
+    ctx = _Context(clean, pairs_by_long_start, {p.short: p for p in pairs}, excluded, excluded_pairs)
 
     found: dict[str, ArtifactName] = {}
 
@@ -492,7 +549,7 @@ def detect_artifacts(
         artifact.label = artifact_label(clean, artifact.position)
         found[key] = artifact
 
-    title_name = title_prefix_name(title)
+    title_name = title_prefix_name(title) or abbreviated_title_prefix(title, pairs)
     # The title's own name ("LangNav: ...") is the paper's even when the abstract spells it out before
     # any "we propose" ("... our language-based navigation (LangNav) approach"); only known names go.
     if title_name and normalize_name(title_name) not in known_names:
@@ -501,6 +558,11 @@ def detect_artifacts(
         named = title_name_in_abstract(*title_name_and_long_form(title_name, title), clean, excluded)
         if named:
             title_name, title_long = named
+            # The abstract abbreviates the title's name: the short form is the name ("Perceive With
+            # Confidence: ..." and "... Perceive with Confidence (PwC)").
+            spelled_out = {p.long.lower(): p for p in pairs}.get(title_name.lower())
+            if spelled_out:
+                title_name, title_long = spelled_out.short, spelled_out.long
             mentions = whole_word_starts(clean, title_name)
             pair = ctx.short_forms.get(title_name)
             position = mentions[0] if mentions else -1
@@ -515,6 +577,14 @@ def detect_artifacts(
         if is_distinctive_name(name) and normalize_name(name) not in excluded and name not in WELL_KNOWN_NAMES:
             pair = ctx.short_forms.get(name)
             add(ArtifactName(name, SCORE_OWNED, "owned", long=pair.long if pair else None, position=match.start("name")))
+    # "Our Normalized Actor-Critic (NAC) method": an abbreviation the paper calls its own kind of thing, wherever
+    # the abstract defines it.
+    for long_start, pair in sorted(pairs_by_long_start.items()):
+        after = _WORD.search(clean, _pair_end(clean, pair, long_start))
+        known = normalize_name(pair.short) in known_names and spelled_like_known_name(pair.short)
+        if (_OUR_BEFORE.search(clean, max(0, long_start - 30), long_start) and after
+                and _ARTIFACT_NOUNS.match(after.group(0)) and not known and pair.short not in WELL_KNOWN_NAMES):
+            add(ArtifactName(pair.short, SCORE_OWNED, "owned", long=pair.long, position=long_start))
     for start, limit, naming in sorted(triggers):
         for artifact in names_after_trigger(ctx, start, limit, naming):
             if naming:
@@ -525,6 +595,21 @@ def detect_artifacts(
                 artifact.score, artifact.evidence = SCORE_INTRO_NAME, "intro"
             add(artifact)
     return sorted(found.values(), key=lambda a: (-a.score, a.position))
+
+
+@lru_cache(maxsize=1)
+def known_spellings() -> dict[str, frozenset[str]]:
+    """How the known names are written, by comparison key: "coco" -> {"COCO"}."""
+    spellings: dict[str, set[str]] = {}
+    for name in [*read_reference_names(REFERENCE_DIR / "datasets.tsv"), *WELL_KNOWN_NAMES]:
+        spellings.setdefault(normalize_name(name), set()).add(clean_markup(name))
+    return {key: frozenset(names) for key, names in spellings.items()}
+
+
+def spelled_like_known_name(name: str) -> bool:
+    """Whether `name` is written as the known name with its key is (True for keys with no spelling on record)."""
+    spellings = known_spellings().get(normalize_name(name))
+    return spellings is None or clean_markup(name) in spellings
 
 
 def load_known_names() -> frozenset[str]:
