@@ -642,3 +642,14 @@ def test_the_main_task_is_an_entity_where_the_abstract_writes_it():
     rows = [(s.text, s.label_, s._.entity_source, s._.is_named) for s in doc.spans["entities"] if s._.entity_source == "task"]
     assert rows == [("controllable sketch synthesis", "TASK", "task", False),
                     ("Controllable sketch synthesis", "TASK", "task", False)]
+
+
+@pytest.mark.parametrize(
+    "raw, expected",
+    [("both LLM evaluation", "LLM evaluation"), ("most image classification", "image classification"),
+     ("advancing machine translation", "machine translation")],
+)
+def test_determiners_and_advancing_open_no_task(raw, expected):
+    from extractor.components.task import clean_phrase
+
+    assert clean_phrase(raw) == expected

@@ -112,6 +112,8 @@ _LEADING_NOISE = frozenset(
     thorough proper basic any his her including recent several some extensive preliminary
     intriguing impressive significant key main pivotal conventional thoughtful applicable
     so-called one two three four five six seven eight nine ten numerous various many diverse very
+    most both entire all each every whole such other certain existing current
+    advancing
     """.split()
 )
 
