@@ -196,3 +196,16 @@ def test_a_quality_is_no_metric(text, label, expected):
 
     doc = spacy.blank("en")(text)
     assert label_for_ner_span(doc[:], label) == expected
+
+
+def test_a_task_span_opening_with_a_known_data_set_is_split(tmp_path):
+    (tmp_path / "datasets.tsv").write_text("name\tcount\tsources\nCIFAR-10\t9\tscirex\n")
+    (tmp_path / "metrics.tsv").write_text("name\tcount\tsources\naccuracy\t9\tscirex\n")
+    (tmp_path / "methods.tsv").write_text("name\tcount\tsources\nResNet\t9\tscirex\n")
+    nlp = make_nlp(str(tmp_path))
+    doc = nlp.make_doc("We report the CIFAR-10 classification task and LLM alignment.")
+    doc.ents = [Span(doc, 3, 6, label="TASK"), Span(doc, 7, 9, label="TASK")]  # the NER's reading
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert [(r[0], r[1]) for r in rows(doc)] == [("CIFAR-10", "DATASET"), ("classification", "TASK"),
+                                                 ("LLM alignment", "TASK")]

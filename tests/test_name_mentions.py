@@ -30,6 +30,8 @@ def nlp():
         # a bare comma opens a list of two or more names only
         ("Experiments on two datasets, CitySim and INTERACTION, show", [("CitySim", "DATASET"), ("INTERACTION", "DATASET")]),
         ("On these datasets, CNNs achieve more.", []),
+        ("performances on two benchmarks SParC and CoSQL using LLMs", [("SParC", "DATASET"), ("CoSQL", "DATASET")]),
+        ("we train models Falcon and Vicuna", []),
         # a singular head noun after a coined name, or coordinated names before a plural one
         ("as demonstrated on the benchmark ZESHEL dataset.", [("ZESHEL", "DATASET")]),
         ("small changes to the standard REINFORCE algorithm.", [("REINFORCE", "METHOD")]),

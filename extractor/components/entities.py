@@ -195,6 +195,17 @@ def split_coordinated_names(doc: Doc, start: int, end: int) -> list[tuple[int, i
     return [(start, end)]
 
 
+def split_dataset_off_task(doc: Doc, start: int, end: int, label: str, gazetteer_labels: dict) -> list[tuple]:
+    """"CIFAR-10 classification", "PASCAL VOC semantic segmentation": a TASK span that opens with a known data
+    set's name is the data set and the task (an unknown coined word is as often a kind: "LLM alignment")."""
+    if label != "TASK" or end - start < 2:
+        return [((start, end), label)]
+    cut = max((e for (s, e), lab in gazetteer_labels.items() if s == start and lab == "DATASET" and e < end), default=None)
+    if cut is None or not has_task_head(doc[cut:end].text):
+        return [((start, end), label)]
+    return [((start, cut), "DATASET"), ((cut, end), "TASK")]
+
+
 def looks_like_a_name(span: Span) -> bool:
     """Names are written differently from descriptions: "BERT", "ImageNet", "ResNet-50", "Penn Treebank"
     or "Transformer" mid-sentence, against "deep neural networks" or "image classification". Read on the
@@ -239,7 +250,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
             # of benchmarks as a data set.
             for part in split_coordinated_names(doc, *bounds):
                 part_label = gazetteer_labels.get(part) or label_for_ner_span(doc[part[0]:part[1]], label)
-                candidates.append(Candidate(*part, part_label, "ner", None))
+                for piece, piece_label in split_dataset_off_task(doc, *part, part_label, gazetteer_labels):
+                    candidates.append(Candidate(*piece, piece_label, "ner", None))
     candidates += [
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]

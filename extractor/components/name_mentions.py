@@ -145,7 +145,7 @@ def names_in_list(doc: Doc, after: int) -> list[tuple[int, int]]:
 
 def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
     """The names a list after the plural kind noun at `noun` gives: "LLMs such as X and Y", "benchmarks (X, Y)",
-    "two datasets, X and Y"."""
+    "two datasets, X and Y", "two benchmarks SParC and CoSQL"."""
     i = noun + 1
     comma = i < len(doc) and doc[i].text == ","
     if comma:
@@ -154,8 +154,12 @@ def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
         words = opener.split()
         if [t.lower_ for t in doc[i:i + len(words)]] == words:
             return names_in_list(doc, i + len(words))
-    names = names_in_list(doc, i) if comma else []
-    return names if len(names) > 1 else []
+    # Without an opener: two or more names after a comma ("two datasets, CitySim and INTERACTION") or two or more
+    # coined names right after the noun ("two benchmarks SParC and CoSQL").
+    names = names_in_list(doc, i)
+    if len(names) > 1 and (comma or all(is_coined(doc, a, word_end(doc, a)) for a, _ in names)):
+        return names
+    return []
 
 
 def find_name_mentions(doc: Doc) -> list[Span]:
