@@ -45,6 +45,8 @@ DEV4 = REPO / "benchmarks" / "data" / "artifacts_dev4.jsonl"
 # 70 more (2026-12-03, fifth session), same protocol and sampling as dev4 (none in the gazetteer's mined abstracts
 # either); scored once after that session's changes.
 DEV5 = REPO / "benchmarks" / "data" / "artifacts_dev5.jsonl"
+# 70 more (same session, same protocol), annotated while dev5's misses were being fixed; scored once at its end.
+DEV6 = REPO / "benchmarks" / "data" / "artifacts_dev6.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -119,8 +121,8 @@ def main() -> None:
         sys.exit(f"{SHARED} not found: the benchmark reads the abstracts from ../shared/data")
     nlp = build_nlp(args.ner)
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
-            ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("seed", seed_examples()),
-            ("holdout", dev_examples(HOLDOUT)))
+            ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
+            ("seed", seed_examples()), ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
             print(f"[{name}]")
