@@ -1,5 +1,6 @@
 """Schwartz-Hearst pairing, including markdown bold / LaTeX and the reversed order."""
 
+import pytest
 import spacy
 
 from extractor.components.abbreviations import find_abbreviations, match_long_form, markup_free_view
@@ -93,3 +94,17 @@ def test_long_form_does_not_reach_back_past_the_introducing_clause():
     # a comma inside a long form is kept
     text = "We propose Speculate Less, Validate More (SLiM), a decoding scheme."
     assert ("SLiM", "Speculate Less, Validate More") in pairs(text)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("We introduce PointPatchRL (PPRL), a method for RL on point clouds.", [("PPRL", "PointPatchRL")]),
+        ("results on TriviaQA (TQA) and more", [("TQA", "TriviaQA")]),
+        # the capitals must spell the short form
+        ("We use BERT (B) here.", []),
+        ("MetaDist (MD-2) is old.", []),
+    ],
+)
+def test_a_coined_word_abbreviated_by_its_capitals(text, expected):
+    assert [(p.short, p.long) for p in find_abbreviations(text)] == expected

@@ -231,6 +231,23 @@ def _pair_long_after_short(clean: str, index: list[int], paren) -> Abbreviation 
     return Abbreviation(short, long_form, o_short[0], o_short[1], o_long[0], o_long[1])
 
 
+def _pair_short_after_coined_word(clean: str, index: list[int], paren) -> Abbreviation | None:
+    """"PointPatchRL (PPRL)": one CamelCase word abbreviated by its capitals, which the letter walk (word
+    initials) cannot match."""
+    short = _LIST_SEPARATOR.split(paren.group(1))[0].strip()
+    preceding = _LAST_WORD.search(clean[: paren.start()])
+    if preceding is None or not is_short_form_candidate(short):
+        return None
+    word = preceding.group(1).strip(",;:")
+    capitals = "".join(ch for ch in word if ch.isupper() or ch.isdigit())
+    if len(capitals) < 2 or word == short or capitals != "".join(ch for ch in short.upper() if ch.isalnum()):
+        return None
+    short_start = paren.start(1) + paren.group(1).index(short)
+    o_short = _original_span(index, short_start, short_start + len(short))
+    o_long = _original_span(index, preceding.start(1), preceding.start(1) + len(word))
+    return Abbreviation(short, word, o_short[0], o_short[1], o_long[0], o_long[1])
+
+
 def clean_markup(text: str) -> str:
     """`text` without markdown/LaTeX markup, whitespace collapsed."""
     return " ".join(_MARKUP.sub("", text).split())
@@ -241,9 +258,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     clean, index = markup_free_view(text)
     found: dict[str, Abbreviation] = {}
     for paren in _PARENTHESIS.finditer(clean):
-        pair = _pair_short_after_long(clean, index, text, paren) or _pair_long_after_short(
-            clean, index, paren
-        )
+        pair = (_pair_short_after_long(clean, index, text, paren) or _pair_long_after_short(clean, index, paren)
+                or _pair_short_after_coined_word(clean, index, paren))
         if pair is not None and pair.short not in found:
             found[pair.short] = pair
     return sorted(found.values(), key=lambda pair: pair.long_start)
