@@ -313,6 +313,24 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
     return None
 
 
+def is_appositive(clean: str, trigger_end: int, name_start: int, name_end: int, name: str) -> bool:
+    """Whether the name at clean[name_start:name_end] is set off as the thing the trigger's object describes:
+    right after a kind noun ("a simple algorithm, Name (N)"), or a coined name between commas ("an
+    architecture of normalizing flows, ConvFlow, based on ..."). Not after a plural noun, which lists what
+    exists ("four representative methods: Transformer-XL"), unless an article makes it one thing ("a novel
+    class of models, SHAREs"); not after a capitalised noun, which ends another name ("Memorizing Transformer,
+    RMT"); not an item of a list ("such as x86, ARM, and RISC-V")."""
+    before = _WORD_BEFORE_PUNCTUATION.search(clean, trigger_end, name_start)
+    if before is None or not before.group(1).islower():
+        return False
+    noun = before.group(1)
+    if _ARTIFACT_NOUNS.match(noun) and (not is_plural(noun) or one_plural_thing(clean[trigger_end:before.end(1)])):
+        return True
+    return (before.group(0).rstrip().endswith(",") and clean.startswith(",", name_end)
+            and any(is_distinctive_name(word) for word in name.split())
+            and "," not in clean[trigger_end:before.start()] and not _LIST_GOES_ON.match(clean, name_end + 1))
+
+
 def one_plural_thing(phrase: str) -> bool:
     """Whether a phrase ending in a plural noun names one thing: "a novel class of models", not "a method
     evaluated on two types of models" (only "of" may stand between the article and the noun)."""
@@ -433,20 +451,7 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
             continue
         if candidate is not None:
             end, artifact = candidate
-            # "a simple algorithm, Name (N)": set off right after a kind noun.
-            # A plural noun lists what exists ("four representative methods: Transformer-XL, ..."), unless
-            # an article makes it one thing ("a novel class of models, SHAREs"); a capitalised noun ends another
-            # name ("Memorizing Transformer, RMT").
-            before = _WORD_BEFORE_PUNCTUATION.search(ctx.clean[start:word_start])
-            noun = before.group(1) if before else ""
-            one_thing = not is_plural(noun) or one_plural_thing(ctx.clean[start:start + before.start() + len(noun)])
-            appositive = bool(_ARTIFACT_NOUNS.match(noun)) and noun.islower() and one_thing and not found
-            # "an architecture of normalizing flows, ConvFlow, based on ...": a coined name set off by commas,
-            # not an item of a list ("such as x86, ARM, and RISC-V").
-            appositive = appositive or (
-                noun.islower() and before.group(0).rstrip().endswith(",") and not found
-                and any(is_distinctive_name(w) for w in artifact.name.split()) and ctx.clean.startswith(",", end)
-                and "," not in ctx.clean[start:start + before.start()] and not _LIST_GOES_ON.match(ctx.clean, end + 1))
+            appositive = not found and is_appositive(ctx.clean, start, word_start, end, artifact.name)
             if gap_open or appositive:
                 artifact.position = word_start
                 found.append(artifact)

@@ -195,7 +195,9 @@ def split_coordinated_names(doc: Doc, start: int, end: int) -> list[tuple[int, i
     return [(start, end)]
 
 
-def split_dataset_off_task(doc: Doc, start: int, end: int, label: str, gazetteer_labels: dict) -> list[tuple]:
+def split_dataset_off_task(
+    doc: Doc, start: int, end: int, label: str, gazetteer_labels: dict[tuple[int, int], str]
+) -> list[tuple[tuple[int, int], str]]:
     """"CIFAR-10 classification", "PASCAL VOC semantic segmentation": a TASK span that opens with a known data
     set's name is the data set and the task (an unknown coined word is as often a kind: "LLM alignment")."""
     if label != "TASK" or end - start < 2:

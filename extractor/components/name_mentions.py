@@ -1,13 +1,14 @@
 """Names typed by the words around them, where the NER (trained on pre-2020 text) and the reference lists
 know nothing of the name itself:
 
-  head noun   "the ZESHEL dataset", "the Bridge and OpenX datasets", "the REINFORCE algorithm", "CLIP models"
+  head noun   "the ZESHEL dataset", "the Bridge and OpenX datasets", "the REINFORCE algorithm"
   list        "LLMs such as ChatGPT, InstructGPT and CodeGeeX", "four VLN benchmarks (R2R, RxR, REVERIE, CVDN)",
               "three LLM families (OPT, GPT, and Llama2)", "state-of-the-art VLMs (GPT-4o)"
 
 Before a plural head noun a single coined word is as often a task ("ASR models", "VLN benchmarks") as a name
-("CLIP models"), so that context counts only with a singular head ("the ZESHEL dataset") or for coordinated
-names ("the Bridge and OpenX datasets"). A bare comma opens a list only of two or more names ("two datasets,
+("CLIP models"), and a short acronym before a singular one is a kind ("a DNN model"), so that context counts
+only for a singular head after a longer coined word ("the ZESHEL dataset") or for coordinated names ("the Bridge
+and OpenX datasets"). A bare comma opens a list only of two or more names ("two datasets,
 CitySim and INTERACTION").
 
 A name is a run of tokens that starts with a coined word (acronym, CamelCase, letters with digits: the
@@ -34,8 +35,9 @@ _METHOD_NOUNS = regex.compile(
 )
 _DATASET_NOUNS = regex.compile(r"(?:dataset|benchmark|corpus|corpora|collection|suite|environment)s?", regex.IGNORECASE)
 _METRIC_NOUNS = regex.compile(r"(?:metric|measure)s?", regex.IGNORECASE)
-# Words after a plural kind noun that open a list of its members.
-_LIST_OPENERS = ("such as", "including", "like", "e.g.", "e.g.,", "(", "( e.g.", "( e.g.,", ":")
+# Words after a plural kind noun that open a list of its members, as tokens ("e.g.," is "e.g." and a comma,
+# which the list reader skips as a separator).
+_LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
 _SEPARATORS = {",", "and", "or", "&"}
 _YEAR = regex.compile(r"(?:19|20)\d\d")
 _SHORT_ACRONYM = regex.compile(r"\p{Lu}{1,3}s?")
