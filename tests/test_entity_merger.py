@@ -18,6 +18,14 @@ def make_nlp(reference_dir=None):
     return nlp
 
 
+def write_reference_lists(folder, dataset: str) -> str:
+    """A reference folder with one name per list (the data set given, "accuracy", "ResNet", "machine translation")."""
+    for filename, column, name in (("datasets.tsv", "name", dataset), ("metrics.tsv", "name", "accuracy"),
+                                   ("methods.tsv", "name", "ResNet"), ("tasks.tsv", "phrase", "machine translation")):
+        (folder / filename).write_text(f"{column}\tcount\n{name}\t9\n")
+    return str(folder)
+
+
 TEXT = ("We introduce WildChat, a corpus of conversations. We train a Hyper-Evidential Neural Network "
         "(HENN) and report accuracy on ImageNet, where HENN beats WildChat baselines.")
 
@@ -168,10 +176,7 @@ def test_split_coordinated_names(text, expected):
 
 
 def test_a_known_name_keeps_the_reference_label_and_coordinated_names_split(tmp_path):
-    (tmp_path / "datasets.tsv").write_text("name\tcount\tsources\nImageNet\t9\tscirex\n")
-    (tmp_path / "metrics.tsv").write_text("name\tcount\tsources\naccuracy\t9\tscirex\n")
-    (tmp_path / "methods.tsv").write_text("name\tcount\tsources\nResNet\t9\tscirex\n")
-    nlp = make_nlp(str(tmp_path))
+    nlp = make_nlp(write_reference_lists(tmp_path, dataset="ImageNet"))
     doc = nlp.make_doc("We compare ResNet on CIFAR and ImageNet.")
     # Stand in for the trained NER: the network read as a data set, two data sets read as one.
     doc.ents = [Span(doc, 2, 3, label="DATASET"), Span(doc, 4, 7, label="DATASET")]
@@ -199,10 +204,7 @@ def test_a_quality_is_no_metric(text, label, expected):
 
 
 def test_a_task_span_opening_with_a_known_data_set_is_split(tmp_path):
-    (tmp_path / "datasets.tsv").write_text("name\tcount\tsources\nCIFAR-10\t9\tscirex\n")
-    (tmp_path / "metrics.tsv").write_text("name\tcount\tsources\naccuracy\t9\tscirex\n")
-    (tmp_path / "methods.tsv").write_text("name\tcount\tsources\nResNet\t9\tscirex\n")
-    nlp = make_nlp(str(tmp_path))
+    nlp = make_nlp(write_reference_lists(tmp_path, dataset="CIFAR-10"))
     doc = nlp.make_doc("We report the CIFAR-10 classification task and LLM alignment.")
     doc.ents = [Span(doc, 3, 6, label="TASK"), Span(doc, 7, 9, label="TASK")]  # the NER's reading
     for _, component in nlp.pipeline:

@@ -16,6 +16,7 @@ def nlp(tmp_path):
     (tmp_path / "datasets.tsv").write_text("name\tcount\tsources\nCIFAR-10\t3\tscirex\nPenn Treebank\t2\tscierc\nMS COCO\t2\tscirex\nCOCO\t5\tscirex\n")
     (tmp_path / "metrics.tsv").write_text("name\tcount\tsources\naccuracy\t9\tscirex\nBLEU\t5\ttdmsci\nF1 score\t3\ttdmsci\n")
     (tmp_path / "methods.tsv").write_text("name\tcount\tsources\nFaster R-CNN\t11\tscirex\nword2vec\t7\tscirex\n")
+    (tmp_path / "tasks.tsv").write_text("phrase\tcount\nparsing\t45\nmachine translation\t34\n")
     nlp = spacy.blank("en")
     nlp.add_pipe("gazetteer", config={"reference_dir": str(tmp_path)})
     return nlp
@@ -35,6 +36,11 @@ def test_matches_datasets_and_metrics(nlp):
 
 def test_matches_methods(nlp):
     assert found(nlp("Faster R-CNN and word2vec")) == [("Faster R-CNN", "METHOD"), ("word2vec", "METHOD")]
+
+
+def test_task_phrases_of_two_words_or_more(nlp):
+    # "parsing" alone is said in passing everywhere; the phrase is a task name
+    assert found(nlp("Machine translation needs parsing.")) == [("Machine translation", "TASK")]
 
 
 def test_upper_case_names_are_case_sensitive(nlp):
