@@ -211,3 +211,9 @@ def test_a_task_span_opening_with_a_known_data_set_is_split(tmp_path):
         doc = component(doc)
     assert [(r[0], r[1]) for r in rows(doc)] == [("CIFAR-10", "DATASET"), ("classification", "TASK"),
                                                  ("LLM alignment", "TASK")]
+
+
+def test_a_listed_task_phrase_is_no_name(tmp_path):
+    doc = make_nlp(write_reference_lists(tmp_path, dataset="ImageNet"))("We study machine translation on ImageNet.")
+    assert {(s.text, s.label_, s._.entity_source, s._.is_named) for s in doc.spans["entities"]} == {
+        ("machine translation", "TASK", "gazetteer", False), ("ImageNet", "DATASET", "gazetteer", True)}

@@ -273,7 +273,11 @@ def merge_entities(doc: Doc) -> list[Span]:
         span._.entity_label = label
         span._.long_form = candidate.long_form or long_by_short.get(span.text)
         span._.is_artifact = candidate.source == "rule" or normalize_name(span.text) in artifact_keys
-        span._.is_named = candidate.source not in ("ner", "task") or bool(span._.long_form) or looks_like_a_name(span)
+        # Artifacts, abbreviation pairs, typed names and listed names are names; a listed task phrase
+        # ("machine translation") is not, nor are the NER's and the main task's phrases unless written as one.
+        named_source = candidate.source in ("rule", "abbreviation", "context") or (
+            candidate.source == "gazetteer" and label != "TASK")
+        span._.is_named = named_source or bool(span._.long_form) or looks_like_a_name(span)
         spans.append(span)
     return spans
 
