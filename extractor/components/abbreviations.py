@@ -235,8 +235,11 @@ def _pair_short_after_coined_word(clean: str, index: list[int], paren) -> Abbrev
     """"PointPatchRL (PPRL)": one CamelCase word abbreviated by its capitals, which the letter walk (word
     initials) cannot match."""
     short = _LIST_SEPARATOR.split(paren.group(1))[0].strip()
-    preceding = _LAST_WORD.search(clean[: paren.start()])
-    if preceding is None or not is_short_form_candidate(short):
+    if not is_short_form_candidate(short):
+        return None
+    window = max(0, paren.start() - 60)  # the word right before the bracket: no need to scan the whole text
+    preceding = _LAST_WORD.search(clean, window, paren.start())
+    if preceding is None:
         return None
     word = preceding.group(1).strip(",;:")
     capitals = "".join(ch for ch in word if ch.isupper() or ch.isdigit())

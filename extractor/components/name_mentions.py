@@ -29,12 +29,15 @@ from .artifacts import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
 
-_METHOD_NOUNS = regex.compile(
-    r"(?:model|network|architecture|algorithm|method|approach|technique|baseline|family|families|backbone|optimizer"
-    r"|LLM|VLM|MLLM|LM|PLM|LVLM)s?", regex.IGNORECASE,
-)
-_DATASET_NOUNS = regex.compile(r"(?:dataset|benchmark|corpus|corpora|collection|suite|environment)s?", regex.IGNORECASE)
-_METRIC_NOUNS = regex.compile(r"(?:metric|measure)s?", regex.IGNORECASE)
+# Kind nouns (singular, plural) and the label they give; a dictionary, since every token is looked up.
+_KIND_NOUNS = {
+    "METHOD": "model network architecture algorithm method approach technique baseline family backbone optimizer "
+              "llm vlm mllm lm plm lvlm",
+    "DATASET": "dataset benchmark corpus collection suite environment",
+    "METRIC": "metric measure",
+}
+_KIND_LABELS = {form: label for label, nouns in _KIND_NOUNS.items() for noun in nouns.split()
+                for form in (noun, noun + "s")} | {"families": "METHOD", "corpora": "DATASET"}
 # Words after a plural kind noun that open a list of its members, as tokens ("e.g.," is "e.g." and a comma,
 # which the list reader skips as a separator).
 _LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
@@ -46,10 +49,7 @@ _VERSION = regex.compile(r"v?\d+(?:\.\d+)*[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
 
 def kind_label(word: str) -> str | None:
     """The entity label a kind noun stands for: "datasets" DATASET, "LLMs" METHOD, "metrics" METRIC."""
-    for pattern, label in ((_METHOD_NOUNS, "METHOD"), (_DATASET_NOUNS, "DATASET"), (_METRIC_NOUNS, "METRIC")):
-        if pattern.fullmatch(word):
-            return label
-    return None
+    return _KIND_LABELS.get(word.lower())
 
 
 def word_end(doc: Doc, i: int) -> int:
