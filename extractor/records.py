@@ -88,8 +88,8 @@ class Entity(TextSpan):
     is_named: bool = Field(
         default=False,
         description="written as a proper name (acronym, CamelCase, letters with digits, capitalised mid-sentence, "
-        "an abbreviation or its long form, a known data set, metric or method) rather than a description such as "
-        "'deep neural networks'",
+        "an abbreviation or its long form, a name typed by its kind noun, a known data set, metric or method) rather "
+        "than a description such as 'deep neural networks'",
     )
 
 

@@ -236,12 +236,19 @@ def abbreviated_title_prefix(title: str | None, pairs: list[Abbreviation]) -> st
     match = _TITLE_PREFIX.match(clean_markup(title)) if title else None
     if match is None:
         return None
-    prefix = " ".join(match.group("name").split()).lower()
+    prefix = match.group("name")
     # "Physics-Informed Neural Networks: ...", "Automated Essay Scoring: Recent Successes and Future Directions":
     # a class of things, or the topic of a survey.
     if is_plural(prefix.split()[-1]) or _SURVEY_SUBTITLE.search(title[match.end("name"):]):
         return None
-    return next((pair.short for pair in pairs if " ".join(pair.long.split()).lower() == prefix), None)
+    pair = pair_spelling_out(prefix, pairs)
+    return pair.short if pair else None
+
+
+def pair_spelling_out(name: str, pairs: list[Abbreviation]) -> Abbreviation | None:
+    """The abbreviation whose long form is `name`, case and spacing aside ("Perceive with Confidence (PwC)")."""
+    key = " ".join(name.split()).lower()
+    return next((pair for pair in pairs if " ".join(pair.long.split()).lower() == key), None)
 
 
 def sentence_end(clean: str, start: int) -> int:
@@ -533,11 +540,11 @@ def detect_artifacts(
     # A short form the paper defines is excluded as a known name only when spelled like one: "Coding
     # Concepts (CoCo)" is not the COCO data set.
     excluded = set(known_names) | early
-    excluded_pairs = early | {
+    known_pairs = {
         normalize_name(p.short) for p in pairs
         if normalize_name(p.short) in known_names and spelled_like_known_name(p.short)
     }
-    ctx = _Context(clean, pairs_by_long_start, {p.short: p for p in pairs}, excluded, excluded_pairs)
+    ctx = _Context(clean, pairs_by_long_start, {p.short: p for p in pairs}, excluded, early | known_pairs)
 
     found: dict[str, ArtifactName] = {}
 
@@ -565,7 +572,7 @@ def detect_artifacts(
             title_name, title_long = named
             # The abstract abbreviates the title's name: the short form is the name ("Perceive With
             # Confidence: ..." and "... Perceive with Confidence (PwC)").
-            spelled_out = {p.long.lower(): p for p in pairs}.get(title_name.lower())
+            spelled_out = pair_spelling_out(title_name, pairs)
             if spelled_out:
                 title_name, title_long = spelled_out.short, spelled_out.long
             mentions = whole_word_starts(clean, title_name)
@@ -586,9 +593,9 @@ def detect_artifacts(
     # the abstract defines it.
     for long_start, pair in sorted(pairs_by_long_start.items()):
         after = _WORD.search(clean, _pair_end(clean, pair, long_start))
-        known = normalize_name(pair.short) in known_names and spelled_like_known_name(pair.short)
         if (_OUR_BEFORE.search(clean, max(0, long_start - 30), long_start) and after
-                and _ARTIFACT_NOUNS.match(after.group(0)) and not known and pair.short not in WELL_KNOWN_NAMES):
+                and _ARTIFACT_NOUNS.match(after.group(0)) and normalize_name(pair.short) not in known_pairs
+                and pair.short not in WELL_KNOWN_NAMES):
             add(ArtifactName(pair.short, SCORE_OWNED, "owned", long=pair.long, position=long_start))
     for start, limit, naming in sorted(triggers):
         for artifact in names_after_trigger(ctx, start, limit, naming):
@@ -604,7 +611,8 @@ def detect_artifacts(
 
 @lru_cache(maxsize=1)
 def known_spellings() -> dict[str, frozenset[str]]:
-    """How the known names are written, by comparison key: "coco" -> {"COCO"}."""
+    """The known names (the gazetteer's data sets, shipped as package data, and WELL_KNOWN_NAMES), by comparison
+    key, with how each is written: "coco" -> {"COCO"}."""
     spellings: dict[str, set[str]] = {}
     for name in [*read_reference_names(REFERENCE_DIR / "datasets.tsv"), *WELL_KNOWN_NAMES]:
         spellings.setdefault(normalize_name(name), set()).add(clean_markup(name))
@@ -618,10 +626,8 @@ def spelled_like_known_name(name: str) -> bool:
 
 
 def load_known_names() -> frozenset[str]:
-    """Dataset names from the gazetteer list: prior work whenever they appear."""
-    path = REFERENCE_DIR / "datasets.tsv"
-    names = read_reference_names(path)  # shipped as package data
-    return frozenset(normalize_name(n) for n in names) | frozenset(normalize_name(n) for n in WELL_KNOWN_NAMES)
+    """Comparison keys of the known names: prior work whenever they appear."""
+    return frozenset(known_spellings())
 
 
 def mention_offsets(text: str, name: str, view: tuple[str, list[int]] | None = None) -> list[tuple[int, int]]:

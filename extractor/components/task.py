@@ -44,9 +44,9 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import optional_extension
+from extractor.records import ContributionType
 
 SPAN_KEY = "paper_task"  # the main task's mentions, which the entity merger adds as TASK rows
-from extractor.records import ContributionType
 
 # ---------------------------------------------------------------------------------------
 # Task phrases
@@ -1110,7 +1110,8 @@ class PaperTask:
                 ner_tasks.append(ent.text)
             elif ent.label_ == "DATASET":
                 datasets.append(ent.text)
-        doc._.task = spelled_out(choose_task(doc.text, title, ner_tasks, datasets), doc._.abbreviations or [])
+        pairs = optional_extension(doc, "abbreviations") or []
+        doc._.task = spelled_out(choose_task(doc.text, title, ner_tasks, datasets), pairs)
         doc.spans[SPAN_KEY] = task_mentions(doc, doc._.task)
         doc._.contribution_type = classify_contribution(doc.text, title, artifact if isinstance(artifact, str) else None)
         return doc
