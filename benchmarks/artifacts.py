@@ -47,6 +47,8 @@ DEV4 = REPO / "benchmarks" / "data" / "artifacts_dev4.jsonl"
 DEV5 = REPO / "benchmarks" / "data" / "artifacts_dev5.jsonl"
 # 70 more (same session, same protocol), annotated while dev5's misses were being fixed; scored once at its end.
 DEV6 = REPO / "benchmarks" / "data" / "artifacts_dev6.jsonl"
+# 70 more (2026-12-03, sixth session), same protocol and sampling (seed 12); scored before any change that session.
+DEV7 = REPO / "benchmarks" / "data" / "artifacts_dev7.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -122,7 +124,7 @@ def main() -> None:
     nlp = build_nlp(args.ner)
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
-            ("seed", seed_examples()), ("holdout", dev_examples(HOLDOUT)))
+            ("dev7", dev_examples(DEV7)), ("seed", seed_examples()), ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
             print(f"[{name}]")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import regex
 
 MARKUP = regex.compile(
-    r"\*+|__|\$|\\(?:textbf|textit|textsc|texttt|textrm|text|emph|mathbf|mathrm|mathcal|mathit|mathsf|bf|it)\b\s*|[{}]"
+    r"\*+|__|\$|\\(?:textbf|textit|textsc|texttt|textrm|textsl|text|emph|underline|uline|mathbf|mathrm|mathcal|mathit|mathsf|bf|it)\b\s*|[{}]"
 )
 _MARKUP_OR_SPACE = regex.compile(MARKUP.pattern + r"|\s+")
 

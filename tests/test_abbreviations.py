@@ -30,6 +30,8 @@ def test_markdown_bold_acronym_letters_out_of_order():
 def test_latex_markup_inside_long_form():
     text = r"a framework called $\mathbf{Hyper}$-Evidential Neural Network (HENN) that models"
     assert ("HENN", "Hyper-Evidential Neural Network") in pairs(text)
+    text = r"costs, dubbed $\underline{C}$ontextually $\underline{A}$ware $\underline{T}$hresholding for $\underline{S}$parsity (CATS)."
+    assert pairs(text) == {("CATS", "Contextually Aware Thresholding for Sparsity")}
 
 
 def test_reversed_order_short_then_long():

@@ -48,6 +48,18 @@ def names(text, title=None, known=frozenset()):
          [("CoCo", "Coding Concepts")]),
         # the possessive is not part of the name
         ("We describe XSTest's creation and composition.", [("XSTest", None)]),
+        # lower-case names: right after "a <kind> called", or described as new right after the intro verb
+        ("We introduce a technique called dynamic batching, which batches operations.", [("dynamic batching", None)]),
+        ("we propose a new weight normalization technique called spectral normalization to stabilize training.",
+         [("spectral normalization", None)]),
+        ("We then introduce intrinsic fear, a new method that mitigates these problems.", [("intrinsic fear", None)]),
+        ("We present a unified framework called deep dependency networks (DDNs) that combines them.",
+         [("DDNs", "deep dependency networks")]),
+        # "our <kind>, NAME," owns the name; "our X (Y) framework." at a sentence end
+        ("In this paper, we propose a framework for catching. Our method, LTC, achieves a 73% success rate.",
+         [("LTC", None)]),
+        ("We propose a balanced partnership with our Collaborative and Explainable Bayesian Optimization (CoExBO) "
+         "framework.", [("CoExBO", "Collaborative and Explainable Bayesian Optimization")]),
     ],
 )
 def test_introduced_names(text, expected):
@@ -70,6 +82,12 @@ def test_introduced_names(text, expected):
         "We introduce new model search algorithms, such as random search, Monte Carlo tree search (MCTS), and more.",
         "We propose a method for products such as eBooks, audio-books, Mobile Apps, Video and Music.",
         "We also provide analyses for the proposed latent space modeling method including t-SNE visualization.",
+        # lower-case words that are not named as a new thing: a named thing of another noun, parts in a list,
+        # one kind noun, "named entities", a known short form joined to a plain word
+        "We propose a method that leverages correlates of the causal effect called surrogates, within the framework.",
+        "In this method, we carefully design a fusion module, an active selection module, a supervised module.",
+        "We propose new approaches to model concepts and named entities jointly, and a dataset.",
+        "We propose a more balanced human-AI partnership.",
     ],
 )
 def test_no_artifact(text):
@@ -184,6 +202,11 @@ def test_title_prefix_gives_the_long_form_when_the_subtitle_spells_the_name():
     assert split("3DBench", "3DBench: A Scalable 3D Benchmark and Instruction-Tuning Dataset") == ("3DBench", None)
     assert split("CLIN", "CLIN: A Continually Learning Language Agent for Rapid Adaptation") == ("CLIN", None)
     assert split("Jumanji", "Jumanji: a Diverse Suite of Environments") == ("Jumanji", None)
+    # the whole opening across a preposition, not a later phrase's tail
+    assert split("CATS", "CATS: Context-Aware Thresholding for Sparsity in Large Language Models") == (
+        "CATS", "Context-Aware Thresholding for Sparsity"
+    )
+    assert split("GeniL", "GeniL: A Multilingual Dataset on Generalizing Language") == ("GeniL", None)
     found = detect_artifacts("We train it on four datasets.", title="WRPN: Wide Reduced-Precision Networks")
     assert [(a.name, a.long) for a in found] == [("WRPN", "Wide Reduced-Precision Networks")]
 

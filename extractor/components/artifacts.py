@@ -95,6 +95,8 @@ _OWNED_NAME = regex.compile(
 _OUR_BEFORE = regex.compile(r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?$", regex.IGNORECASE)
 _TITLE_INTRO = regex.compile(r"\b(?:Introducing|Presenting|Meet)\s+(?P<name>[^\s,:;]+)")
 _LIST_GOES_ON = regex.compile(r"\s*(?:and|or|etc)\b", regex.IGNORECASE)
+_PAREN_SHORT = regex.compile(r"\s*\(([^()\s,;]{2,12})\)")
+_LIST_GOES_ON_AFTER = regex.compile(r"\s*,|\s+(?:and|or)\b", regex.IGNORECASE)
 _SURVEY_SUBTITLE = regex.compile(
     r"\b(?:survey|review|taxonomy|overview|tutorial|perspectives?|directions|successes|challenges)\b", regex.IGNORECASE
 )
@@ -126,13 +128,28 @@ _GAP_BREAKERS = {
     "than", "like", "such", "as", "about", "against", "through", "within", "without", "while",
     "leveraging", "upon", "beyond", "among", "towards", "toward", "results", "evidence", "including",
 }
-_ARTIFACT_NOUNS = regex.compile(
-    r"^(?:approach|method|framework|model|benchmark|dataset|data\s*set|corpus|suite|toolkit|library"
+_ARTIFACT_NOUN = (
+    r"(?:approach|method|framework|model|benchmark|dataset|data\s*set|corpus|suite|toolkit|library"
     r"|system|algorithm|architecture|metric|measure|technique|strategy|pipeline|environment"
     r"|protocol|paradigm|network|agent|platform|tool|loss|module|mechanism|simulator|collection"
     r"|resource|estimator|objective|procedure|scheme|regularizer|layer|transformer|policy"
     r"|planner|family|task|challenge|testbed|leaderboard|package|recipe|solver|optimizer"
-    r"|encoder|decoder|generator|detector|classifier|engine|language|compiler|database)s?$",
+    r"|encoder|decoder|generator|detector|classifier|engine|language|compiler|database)s?"
+)
+_ARTIFACT_NOUNS = regex.compile(r"^" + _ARTIFACT_NOUN + r"$", regex.IGNORECASE)
+# "a technique called", "a new problem called", "a new design, called": the noun that the name after it names.
+_KIND_BEFORE_NAMING = regex.compile(
+    r"\b(?:" + _ARTIFACT_NOUN + r"|(?:step|design|problem|notion|concept|idea|variant|formulation|setting"
+    r"|principle|extension|version|form|regression|learning)s?),?\s+$",
+    regex.IGNORECASE,
+)
+# "We introduce intrinsic fear, a new method that ...": what follows a lower-case name says it is a new thing.
+_DESCRIBED_AS_NEW = regex.compile(
+    r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:new|novel|" + _ARTIFACT_NOUN + r")\b", regex.IGNORECASE
+)
+# "Our method, LTC, achieves": a name set off right after the paper's own kind noun.
+_OWN_KIND_THEN_NAME = regex.compile(
+    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?" + _ARTIFACT_NOUN + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
     regex.IGNORECASE,
 )
 _DATASET_NOUNS = regex.compile(
@@ -191,10 +208,12 @@ def normalize_name(name: str) -> str:
     return _LEADING_THE.sub("", text)
 
 
-def is_distinctive_name(word: str) -> bool:
+def is_distinctive_name(word: str, title_prefix: bool = False) -> bool:
     """Acronyms, CamelCase, letters with digits: "LLM-KICK", "WildChat", "1DFormer".
 
-    Judged per hyphen part, so Title-Case compounds ("Knowledge-Intensive") are not names.
+    Judged per hyphen part, so Title-Case compounds ("Knowledge-Intensive") are not names, nor a known
+    short form joined to a plain word ("human-AI", "LLM-powered", "2D-oriented"), unless it is a title's
+    prefix ("GPT-who: ...").
     """
     if not _LETTER.search(word) or _DESCRIPTOR_SUFFIX.search(word):
         return False
@@ -202,7 +221,13 @@ def is_distinctive_name(word: str) -> bool:
         return False
     if word[0].isdigit() and len(regex.findall(r"\p{L}", word)) < 3:  # "3D", "1.7M", "7B", "25x"
         return False
-    return any(_DISTINCTIVE.search(part) for part in _NAME_PART_SEPARATOR.split(word))
+    parts = _NAME_PART_SEPARATOR.split(word)
+    distinctive = [part for part in parts if _DISTINCTIVE.search(part)]
+    if not title_prefix and distinctive and all(part in WELL_KNOWN_NAMES for part in distinctive) and any(
+        part.islower() and len(part) > 2 for part in parts
+    ):
+        return False
+    return bool(distinctive)
 
 
 def is_capitalized_word(word: str) -> bool:
@@ -222,7 +247,7 @@ def title_prefix_name(title: str | None) -> str | None:
     words = name.split()
     if not 1 <= len(words) <= 4 or name.lower() in _TITLE_PREFIX_STOP:
         return None
-    if any(is_distinctive_name(w) for w in words):
+    if any(is_distinctive_name(w, title_prefix=True) for w in words):
         return name
     # One plain capitalised word before a colon is a coined name ("Jumanji: a Diverse Suite").
     if len(words) == 1 and is_capitalized_word(name):
@@ -384,14 +409,27 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     if not is_short_form_candidate(name):
         return name, None
     subtitle = clean_markup(title).partition(":")[2].strip()
-    phrase = _SUBTITLE_END.split(subtitle, maxsplit=1)[0].strip()
-    long_form = match_long_form(name, phrase) if phrase else None
     # A subtitle often describes rather than expands ("3DBench: A Scalable 3D Benchmark", "CLIN: A
     # Continually Learning Language Agent"): only words whose initials are the name's capitals count.
     capitals = "".join(ch for ch in name if ch.isupper() or ch.isdigit())
-    if long_form and capitals == _initials(long_form):
-        return name, long_form
+    for n, phrase in enumerate(subtitle_openings(subtitle)):
+        long_form = match_long_form(name, phrase)
+        # Past the opening noun phrase only the whole opening expands the name ("CATS: Context-Aware Thresholding
+        # for Sparsity in ..."); a later phrase's tail describes ("GeniL: A Multilingual Dataset on Generalizing Language").
+        if long_form and capitals == _initials(long_form) and (n == 0 or long_form == phrase):
+            return name, long_form
     return name, None
+
+
+def subtitle_openings(subtitle: str) -> list[str]:
+    """The subtitle's opening noun phrase, then longer openings across prepositions ("Context-Aware
+    Thresholding", "Context-Aware Thresholding for Sparsity", ...), up to the first punctuation."""
+    openings = []
+    for end in _SUBTITLE_END.finditer(subtitle):
+        openings.append(subtitle[: end.start()].strip())
+        if not end.group(0)[0].isspace() or end.group(0).strip() in "-–—":
+            return [phrase for phrase in openings if phrase]
+    return [phrase for phrase in [*openings, subtitle.strip()] if phrase]
 
 
 def title_name_in_abstract(
@@ -432,12 +470,56 @@ def _colon_long_form(clean: str, end: int, limit: int) -> str | None:
     return clean[run_start:run_end]
 
 
-def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> list[ArtifactName]:
-    """Names introduced between a trigger ending at `start` and the sentence end `limit`."""
+_ARTICLES = {"a", "an", "the"}
+_COPULAS = {"is", "are", "was", "were", "can", "has", "have"}
+
+
+def lowercase_name_end(clean: str, start: int, limit: int, max_words: int = 4) -> int | None:
+    """End of a lower-case coined name at `start` ("graph fission", "spectral normalization", "mixup"):
+    one to four lower-case words, set off by punctuation or by the word that begins what is said of it
+    ("called graph fission which takes", "called spectral normalization to stabilize"). None when the
+    words run on past four, or into a capitalised word."""
+    end = None
+    for n, word in enumerate(_WORD.finditer(clean, start, limit)):
+        if n and clean[end:word.start()].strip():  # punctuation closes the name
+            return end
+        text = word.group(0)
+        lowered = text.lower().rstrip(".")
+        if lowered in _GAP_BREAKERS or lowered in _FUNCTION_WORDS or lowered in _COPULAS:
+            return end
+        if n == max_words or not text[0].islower() or _MATH_CHAR.search(text):
+            return None
+        end = word.start() + len(text.rstrip("."))
+        if text.endswith("."):  # the sentence ends with the name
+            return end
+    return end
+
+
+def is_lowercase_name(clean: str, start: int, end: int, excluded: set[str], named: bool) -> bool:
+    """Whether lower-case words at clean[start:end] name a new thing: right after "called" (`named`), or
+    described as one ("we introduce intrinsic fear, a new method"), but not one kind noun ("the dataset,
+    a ...") nor an item of a list of parts ("a fusion module, an active selection module, a ...")."""
+    name = clean[start:end]
+    if normalize_name(name) in excluded:
+        return False
+    if named:
+        return True
+    described = _DESCRIBED_AS_NEW.match(clean, end)
+    return bool(described) and not _ARTIFACT_NOUNS.match(name) and not _LIST_GOES_ON_AFTER.match(clean, described.end())
+
+
+def names_after_trigger(
+    ctx: _Context, start: int, limit: int, naming: bool, lowercase: bool = False
+) -> list[ArtifactName]:
+    """Names introduced between a trigger ending at `start` and the sentence end `limit`; with `lowercase`
+    (after "we introduce"), lower-case names too where the sentence says they are new."""
     found: list[ArtifactName] = []
     gap_open = True
     gap_words = 0
     position = start
+    # Where a lower-case name may stand: the intro's object ("we introduce intrinsic fear, a new method"),
+    # or right after "called" in a sentence that introduces something ("a technique called dynamic batching").
+    lowercase_slot = "object" if lowercase else None
     while position < limit:
         word_match = _WORD.search(ctx.clean, position, limit)
         if word_match is None:
@@ -450,9 +532,26 @@ def names_after_trigger(ctx: _Context, start: int, limit: int, naming: bool) -> 
             # an algorithm within the X framework called Y"), the name after "called" is the new
             # thing's; once named, a later "the belief theory called Subjective Logic" is not.
             known = (naming or bool(found)) and names_known_thing(ctx.clean, naming_match)
+            # "a technique called dynamic batching", not "correlates of the causal effect called surrogates".
+            kind_named = _KIND_BEFORE_NAMING.search(ctx.clean, max(start, word_start - 40), word_start)
+            lowercase_slot = "named" if lowercase and kind_named and not found and not known else None
             gap_open, gap_words, position = not known, 0, naming_match.end()
             continue
         candidate = candidate_at(ctx, word_start, limit)
+        slot, lowercase_slot = lowercase_slot, (lowercase_slot if lowered in _ARTICLES or lowered == "as" else None)
+        if candidate is None and slot and lowercase_slot is None:
+            end = lowercase_name_end(ctx.clean, word_start, limit)
+            if end and is_lowercase_name(ctx.clean, word_start, end, ctx.excluded, slot == "named"):
+                name = ctx.clean[word_start:end]
+                # "called deep dependency networks (DDNs)": the short form is the name, these words its long form.
+                short = _PAREN_SHORT.match(ctx.clean, end)
+                if short and is_short_form_candidate(short.group(1)):
+                    found.append(ArtifactName(short.group(1), 0.0, "", long=name, position=word_start))
+                    end = short.end()
+                else:
+                    found.append(ArtifactName(name, 0.0, "", position=word_start))
+                gap_open, position = False, end
+                continue
         if candidate is not None and candidate[1] is None:  # well-known pair: not a name, but no gap either
             gap_open, position = False, candidate[0]
             continue
@@ -521,6 +620,7 @@ def detect_artifacts(
         if _TO_INFINITIVE.match(clean, match.end()):  # "we propose to combine X and Y": X is used
             continue
         triggers.append((match.end(), sentence_end(clean, match.end()), False))
+    intro_ends = {start for start, _, _ in triggers}
     for match in _NOVEL.finditer(clean):
         triggers.append((match.end(), sentence_end(clean, match.end()), False))
     for match in _PROPOSED.finditer(clean):
@@ -584,7 +684,7 @@ def detect_artifacts(
         name = title_intro.group("name")
         mentions = whole_word_starts(clean, name)
         add(ArtifactName(name, SCORE_TITLE, "title", position=mentions[0] if mentions else -1))
-    for match in _OWNED_NAME.finditer(clean):
+    for match in [*_OWNED_NAME.finditer(clean), *_OWN_KIND_THEN_NAME.finditer(clean)]:
         name = match.group("name")
         if is_distinctive_name(name) and normalize_name(name) not in excluded and name not in WELL_KNOWN_NAMES:
             pair = ctx.short_forms.get(name)
@@ -594,11 +694,11 @@ def detect_artifacts(
     for long_start, pair in sorted(pairs_by_long_start.items()):
         after = _WORD.search(clean, _pair_end(clean, pair, long_start))
         if (_OUR_BEFORE.search(clean, max(0, long_start - 30), long_start) and after
-                and _ARTIFACT_NOUNS.match(after.group(0)) and normalize_name(pair.short) not in known_pairs
+                and _ARTIFACT_NOUNS.match(after.group(0).rstrip(".")) and normalize_name(pair.short) not in known_pairs
                 and pair.short not in WELL_KNOWN_NAMES):
             add(ArtifactName(pair.short, SCORE_OWNED, "owned", long=pair.long, position=long_start))
     for start, limit, naming in sorted(triggers):
-        for artifact in names_after_trigger(ctx, start, limit, naming):
+        for artifact in names_after_trigger(ctx, start, limit, naming, lowercase=start in intro_ends):
             if naming:
                 artifact.score, artifact.evidence = SCORE_NAMING, "naming"
             elif artifact.long and artifact.long != artifact.name:
