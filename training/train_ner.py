@@ -260,7 +260,7 @@ def main(argv=None) -> None:
                         help="add N SciREX sentences naming data sets (DATASET only, partial)")
     parser.add_argument("--scirex-all", type=int, default=0,
                         help="add N SciREX sentences with all their labels (OTHER/GENERIC missing)")
-    parser.add_argument("--tdmsci-copies", type=int, default=1, help="repeat the TDMSci training sentences N times")
+    parser.add_argument("--tdmsci-copies", type=int, default=2, help="repeat the TDMSci training sentences N times")
     parser.add_argument("--pretrain", action="store_true",
                         help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
     parser.add_argument("--pretrain-epochs", type=int, default=1)

@@ -149,7 +149,8 @@ _DESCRIBED_AS_NEW = regex.compile(
 )
 # "Our method, LTC, achieves": a name set off right after the paper's own kind noun.
 _OWN_KIND_THEN_NAME = regex.compile(
-    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?" + _ARTIFACT_NOUN + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
+    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?" + _ARTIFACT_NOUN
+    + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
     regex.IGNORECASE,
 )
 _DATASET_NOUNS = regex.compile(
@@ -414,8 +415,9 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     capitals = "".join(ch for ch in name if ch.isupper() or ch.isdigit())
     for n, phrase in enumerate(subtitle_openings(subtitle)):
         long_form = match_long_form(name, phrase)
-        # Past the opening noun phrase only the whole opening expands the name ("CATS: Context-Aware Thresholding
-        # for Sparsity in ..."); a later phrase's tail describes ("GeniL: A Multilingual Dataset on Generalizing Language").
+        # Past the opening noun phrase only the whole opening expands the name ("CATS: Context-Aware
+        # Thresholding for Sparsity in ..."); a later phrase's tail describes ("GeniL: A Multilingual
+        # Dataset on Generalizing Language").
         if long_form and capitals == _initials(long_form) and (n == 0 or long_form == phrase):
             return name, long_form
     return name, None
