@@ -136,6 +136,9 @@ def _tidy(text, start, end, label):
         (r"Previous work like \citet{sutton2009fast} and", 3, 4, "DATASET", None),
         (r"as in \cite{a} and BERT", 2, 5, "METHOD", None),
         (r"the $\ell_1$ norm", 1, 3, "OTHER", r"$\ell_1"),
+        # a web address is no entity, nor math read as a data set
+        ("see https://sites.google.com/view/grain for", 1, 2, "DATASET", None),
+        (r"a rate $\exp(-c n)$ holds", 1, 4, "DATASET", None),
     ],
 )
 def test_tidy_ner_span(text, start, end, label, expected):

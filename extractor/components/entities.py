@@ -31,6 +31,9 @@ from .task import has_task_head
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 _CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
+# Not entities: a web address (the urls table has it); LaTeX math is no data set's name ("\exp(-c").
+_ADDRESS = regex.compile(r"://|\bwww\.")
+_MATH_COMMAND = regex.compile(r"\\(?!(?:text\w*|emph|underline|math(?:bf|rm|it|sf|tt)|bf|it)\b)[A-Za-z]+")
 _REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 SPAN_KEY = "entities"
@@ -152,9 +155,10 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
     """Token bounds of a NER span with what the name does not include cut off: an unbalanced
     bracket and what follows it ("Memory Network (Sukhbaatar"), a leading one ("(Q-learning"),
     a generic head noun after a name ("ImageNet dataset", "matrix completion tasks"); None for
-    a LaTeX citation or reference."""
-    if _CITATION.search(doc[start:end].text):
-        return None  # a LaTeX reference the abstract kept ("\citet{sutton2009fast}"), not a name
+    a LaTeX citation or reference, a web address, or LaTeX math read as a data set."""
+    text = doc[start:end].text
+    if _CITATION.search(text) or _ADDRESS.search(text) or (label == "DATASET" and _MATH_COMMAND.search(text)):
+        return None  # a LaTeX reference the abstract kept ("\citet{sutton2009fast}"), an address, math
     bracket = first_unbalanced_bracket(doc, start, end)
     if bracket == start:
         start += 1
