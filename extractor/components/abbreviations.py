@@ -297,14 +297,15 @@ class AbbreviationDetector:
         self.name = name
 
     def __call__(self, doc: Doc) -> Doc:
-        pairs = find_abbreviations(doc.text)
+        text = doc.text  # spaCy joins the tokens on every access: read it once
+        pairs = find_abbreviations(text)
         doc._.abbreviations = pairs
         spans = []
         for pair in pairs:
             long_span = char_span_expanded(doc, pair.long_start, pair.long_end, "long")
             if long_span is not None:
                 spans.append(long_span)
-        for start, end, pair in short_form_mentions(doc.text, pairs):
+        for start, end, pair in short_form_mentions(text, pairs):
             span = char_span_expanded(doc, start, end, "short")
             if span is not None:
                 span._.long_form = pair.long

@@ -755,18 +755,19 @@ class ArtifactDetector:
     def __call__(self, doc: Doc) -> Doc:
         # Reuse the abbreviations component's pairs; search only when it is not in the pipeline
         # (an empty list means it ran and found none, which is most abstracts).
-        pairs = doc._.abbreviations if doc._.abbreviations is not None else find_abbreviations(doc.text)
-        artifacts = detect_artifacts(doc.text, doc._.title, pairs, self.known_names)
+        text = doc.text  # spaCy joins the tokens on every access: read it once
+        pairs = doc._.abbreviations if doc._.abbreviations is not None else find_abbreviations(text)
+        artifacts = detect_artifacts(text, doc._.title, pairs, self.known_names)
         spans: list[Span] = []
         names: list[str] = []
-        view = markup_free_view(doc.text, collapse_space=True)
+        view = markup_free_view(text, collapse_space=True)
         for artifact in artifacts:
             forms = [(artifact.name, artifact.long)]
             if artifact.long:
                 forms.append((artifact.long, None))
             for form, long_form in forms:
                 names.append(form)
-                for start, end in mention_offsets(doc.text, form, view):
+                for start, end in mention_offsets(text, form, view):
                     span = doc.char_span(start, end, label=artifact.label, alignment_mode="expand")
                     if span is None:
                         continue

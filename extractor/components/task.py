@@ -229,6 +229,7 @@ _IRREGULAR_PLURALS = {"matrices": "matrix", "indices": "index", "vertices": "ver
                       "hypotheses": "hypothesis", "theses": "thesis", "criteria": "criterion", "phenomena": "phenomenon"}
 
 
+@lru_cache(maxsize=16384)  # called for every word of every candidate phrase; the vocabulary repeats
 def _singular(word: str) -> str:
     w = word.lower()
     if w in _IRREGULAR_PLURALS:
@@ -353,6 +354,7 @@ def is_generic(phrase: str) -> bool:
     return not words or all(w in GENERIC_WORDS or _singular(w) in GENERIC_WORDS for w in words)
 
 
+@lru_cache(maxsize=16384)
 def has_task_head(phrase: str) -> bool:
     # "Multi-Contact Loco-Manipulation", "Arm-Hand Grasping": a hyphenated word's head is its last part
     last = phrase.split()[-1].lower().rsplit("-", 1)[-1]
@@ -880,12 +882,13 @@ def spelled_out(task: Optional[str], pairs) -> Optional[str]:
     return long_by_short.get(task, task) if task else task
 
 
-def task_mentions(doc: Doc, task: Optional[str]) -> list[Span]:
-    """Where the abstract writes the main task (whole words, any case), as TASK spans for the entities table."""
+def task_mentions(doc: Doc, task: Optional[str], text: Optional[str] = None) -> list[Span]:
+    """Where the abstract (`text`, doc.text when not given) writes the main task (whole words, any case), as TASK
+    spans for the entities table."""
     if not task:
         return []
     pattern = re.compile(r"(?<!\w)" + re.escape(task) + r"(?!\w)", re.IGNORECASE)
-    spans = (doc.char_span(m.start(), m.end(), label="TASK") for m in pattern.finditer(doc.text))
+    spans = (doc.char_span(m.start(), m.end(), label="TASK") for m in pattern.finditer(text or doc.text))
     return [span for span in spans if span is not None]
 
 
@@ -1111,9 +1114,10 @@ class PaperTask:
             elif ent.label_ == "DATASET":
                 datasets.append(ent.text)
         pairs = optional_extension(doc, "abbreviations") or []
-        doc._.task = spelled_out(choose_task(doc.text, title, ner_tasks, datasets), pairs)
-        doc.spans[SPAN_KEY] = task_mentions(doc, doc._.task)
-        doc._.contribution_type = classify_contribution(doc.text, title, artifact if isinstance(artifact, str) else None)
+        text = doc.text  # spaCy joins the tokens on every access: read it once
+        doc._.task = spelled_out(choose_task(text, title, ner_tasks, datasets), pairs)
+        doc.spans[SPAN_KEY] = task_mentions(doc, doc._.task, text)
+        doc._.contribution_type = classify_contribution(text, title, artifact if isinstance(artifact, str) else None)
         return doc
 
 
