@@ -653,3 +653,26 @@ def test_determiners_and_advancing_open_no_task(raw, expected):
     from extractor.components.task import clean_phrase
 
     assert clean_phrase(raw) == expected
+
+
+def test_a_titles_means_run_on_over_and_and_its_purpose_holds_the_title_bonus():
+    from extractor.components.task import _title_without_means
+
+    title = "Efficient Screen Content Image Compression via Superpixel-based Content Aggregation and Dynamic Feature Fusion"
+    assert _title_without_means(title).strip() == "Efficient Screen Content Image Compression"
+    assert _title_without_means("Graph Learning via Message Passing for Drug Discovery").split(" | ")[-1].strip() == (
+        "Drug Discovery"
+    )
+    text = (
+        "This paper addresses efficiently compressing screen content images. We enhance our entropy model with a "
+        "Dynamic Feature Fusion (DFF) mechanism. The dynamic feature fusion integrates decoded slices. Screen "
+        "content image compression benefits from it."
+    )
+    assert choose_task(text, title) == "screen content image compression"
+    # "X for Y": the title names its task in Y; a broad field in X gets no title bonus
+    text = (
+        "Reinforcement learning explores; imitation learning copies demonstrations. We combine imitation and "
+        "reinforcement learning with planning. Reinforcement learning then refines long-horizon manipulation."
+    )
+    title = "SPIRE: Synergistic Planning, Imitation, and Reinforcement Learning for Long-Horizon Manipulation"
+    assert choose_task(text, title) == "long-horizon manipulation"

@@ -431,12 +431,29 @@ _DIGIT = re.compile(r"\d")
 _TITLE_MEANS = frozenset("via with using through by from".split())
 
 
+# A title's means run on over "and", articles and "of" ("via Superpixel-based Content Aggregation and Dynamic
+# Feature Fusion") and end where it states a purpose or a new part ("... for Long-Horizon Manipulation").
+_MEANS_END = frozenset("for in on to towards toward under when : ; ? ! ( ) [ ] - – —".split())
+
+
+def means_segments(parts: list[str]) -> list[bool]:
+    """For the segments of a title split by _TITLE_SPLIT (parts[0], parts[2], ...), whether each is
+    part of the means the title names ("via X and Y")."""
+    flags, means = [], False
+    for index in range(0, len(parts), 2):
+        if index:
+            delimiter = parts[index - 1].lower().strip()
+            if delimiter in _TITLE_MEANS:
+                means = True
+            elif delimiter in _MEANS_END:
+                means = False
+        flags.append(means)
+    return flags
+
+
 def _title_without_means(title: str) -> str:
     parts = _TITLE_SPLIT.split(title)
-    kept = [parts[0]] + [
-        parts[i] for i in range(2, len(parts), 2) if parts[i - 1].lower().strip() not in _TITLE_MEANS
-    ]
-    return " | ".join(kept)
+    return " | ".join(parts[i] for i, means in zip(range(0, len(parts), 2), means_segments(parts)) if not means)
 
 
 def _after_name_prefix(title: str) -> Optional[str]:
@@ -483,9 +500,8 @@ def title_ngram_candidates(title: str, text: str) -> list[TaskCandidate]:
     title = _after_name_prefix(title) or title
     parts = _TITLE_SPLIT.split(title)
     # re.split with a group alternates segment, delimiter, segment, ...
-    for index in range(0, len(parts), 2):
+    for index, after_means in zip(range(0, len(parts), 2), means_segments(parts)):
         segment = parts[index]
-        after_means = index > 0 and parts[index - 1].lower().strip() in _TITLE_MEANS
         words = segment.split()
         # A one-word camel-case segment ("DiffStega") is the artifact's name.
         if not words or (len(words) == 1 and _NAME_LIKE.search(words[0])):
@@ -795,6 +811,9 @@ def task_candidates(
     dataset_keys = {_normalize(name) for name in datasets} - {""}
     # The title's means ("... with Offline Reinforcement Learning") earn no title bonus.
     lowered_title = _normalize(_title_without_means(title or ""))
+    # A title that states its purpose ("... for Long-Horizon Manipulation") names its task there: the rest is means.
+    if purposes := [c.phrase for c in raw if c.source == "title-for"]:
+        lowered_title = _normalize(" | ".join(purposes))
     last_words_of_longer = {key.rsplit(" ", 1)[1] for key in scores if " " in key}
     ranked = []
     for key, score in scores.items():
