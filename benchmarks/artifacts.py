@@ -50,6 +50,9 @@ DEV6 = REPO / "benchmarks" / "data" / "artifacts_dev6.jsonl"
 # 70 more (2026-12-03, sixth session), same protocol and sampling (seed 12); scored before any change that session:
 # P 0.894 R 0.750 F1 0.816 (tp 42 fp 5 fn 14); tuned on since.
 DEV7 = REPO / "benchmarks" / "data" / "artifacts_dev7.jsonl"
+# 70 more (same session, seed 13; the CoRL half never trained on was used up, so its 10 come from all of CoRL),
+# annotated after that session's changes and scored once then.
+DEV8 = REPO / "benchmarks" / "data" / "artifacts_dev8.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -125,7 +128,7 @@ def main() -> None:
     nlp = build_nlp(args.ner)
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
-            ("dev7", dev_examples(DEV7)), ("seed", seed_examples()), ("holdout", dev_examples(HOLDOUT)))
+            ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)), ("seed", seed_examples()), ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
             print(f"[{name}]")

@@ -149,7 +149,7 @@ _DESCRIBED_AS_NEW = regex.compile(
 )
 # "Our method, LTC, achieves": a name set off right after the paper's own kind noun.
 _OWN_KIND_THEN_NAME = regex.compile(
-    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?" + _ARTIFACT_NOUN
+    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?(?:" + _ARTIFACT_NOUN + r"|variants?|versions?)"
     + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
     regex.IGNORECASE,
 )
