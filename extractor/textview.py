@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import regex
 
-MARKUP = regex.compile(
-    r"\*+|__|\$|\\(?:textbf|textit|textsc|texttt|textrm|textsl|text|emph|underline|uline|mathbf|mathrm|mathcal|mathit|mathsf|bf|it)\b\s*|[{}]"
+# LaTeX commands that format a word without changing it ("\textbf{Foo}", "\underline{C}ontext").
+FORMATTING_COMMANDS = (
+    r"textbf|textit|textsc|texttt|textrm|textsl|text|emph|underline|uline|mathbf|mathrm|mathcal|mathit|mathsf|bf|it"
 )
+MARKUP = regex.compile(r"\*+|__|\$|\\(?:" + FORMATTING_COMMANDS + r")\b\s*|[{}]")
 _MARKUP_OR_SPACE = regex.compile(MARKUP.pattern + r"|\s+")
 
 

@@ -540,7 +540,10 @@ def names_after_trigger(
             gap_open, gap_words, position = not known, 0, naming_match.end()
             continue
         candidate = candidate_at(ctx, word_start, limit)
-        slot, lowercase_slot = lowercase_slot, (lowercase_slot if lowered in _ARTICLES or lowered == "as" else None)
+        # The slot stays open over an article ("called the anchor loss", "termed as X"); any other word uses it up.
+        slot = lowercase_slot
+        if lowered not in _ARTICLES and lowered != "as":
+            lowercase_slot = None
         if candidate is None and slot and lowercase_slot is None:
             end = lowercase_name_end(ctx.clean, word_start, limit)
             if end and is_lowercase_name(ctx.clean, word_start, end, ctx.excluded, slot == "named"):

@@ -24,6 +24,7 @@ from spacy.tokens import Doc, Span
 
 from ..records import EntityLabel
 from .abbreviations import clean_markup
+from ..textview import FORMATTING_COMMANDS
 from .artifacts import is_distinctive_name, normalize_name
 from .task import has_task_head
 
@@ -31,9 +32,10 @@ from .task import has_task_head
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 _CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
-# Not entities: a web address (the urls table has it); LaTeX math is no data set's name ("\exp(-c").
+# Not entities: a web address inside a span (the urls table has it); LaTeX math read as a data set ("\exp(-c"),
+# unlike formatting ("\texttt{MixSet}").
 _ADDRESS = regex.compile(r"://|\bwww\.")
-_MATH_COMMAND = regex.compile(r"\\(?!(?:text\w*|emph|underline|math(?:bf|rm|it|sf|tt)|bf|it)\b)[A-Za-z]+")
+_MATH_COMMAND = regex.compile(r"\\(?!(?:" + FORMATTING_COMMANDS + r")\b)[A-Za-z]+")
 _REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 SPAN_KEY = "entities"
