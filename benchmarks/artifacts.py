@@ -128,7 +128,8 @@ def main() -> None:
     nlp = build_nlp(args.ner)
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
-            ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)), ("seed", seed_examples()), ("holdout", dev_examples(HOLDOUT)))
+            ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)), ("seed", seed_examples()),
+            ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
             print(f"[{name}]")

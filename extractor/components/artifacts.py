@@ -94,9 +94,9 @@ _OWNED_NAME = regex.compile(
 )
 _OUR_BEFORE = regex.compile(r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?$", regex.IGNORECASE)
 _TITLE_INTRO = regex.compile(r"\b(?:Introducing|Presenting|Meet)\s+(?P<name>[^\s,:;]+)")
-_LIST_GOES_ON = regex.compile(r"\s*(?:and|or|etc)\b", regex.IGNORECASE)
+# A list goes on after an item: "X, Y, and Z", "a fusion module, an active selection module, ...".
+_LIST_GOES_ON = regex.compile(r"\s*(?:,|(?:and|or|etc)\b)", regex.IGNORECASE)
 _PAREN_SHORT = regex.compile(r"\s*\(([^()\s,;]{2,12})\)")
-_LIST_GOES_ON_AFTER = regex.compile(r"\s*,|\s+(?:and|or)\b", regex.IGNORECASE)
 _SURVEY_SUBTITLE = regex.compile(
     r"\b(?:survey|review|taxonomy|overview|tutorial|perspectives?|directions|successes|challenges)\b", regex.IGNORECASE
 )
@@ -472,7 +472,8 @@ def _colon_long_form(clean: str, end: int, limit: int) -> str | None:
     return clean[run_start:run_end]
 
 
-_ARTICLES = {"a", "an", "the"}
+# Words a lower-case name may follow without losing its slot: "called the anchor loss", "termed as UTrans".
+_BEFORE_LOWERCASE_NAME = {"a", "an", "the", "as"}
 _COPULAS = {"is", "are", "was", "were", "can", "has", "have"}
 
 
@@ -507,7 +508,7 @@ def is_lowercase_name(clean: str, start: int, end: int, excluded: set[str], name
     if named:
         return True
     described = _DESCRIBED_AS_NEW.match(clean, end)
-    return bool(described) and not _ARTIFACT_NOUNS.match(name) and not _LIST_GOES_ON_AFTER.match(clean, described.end())
+    return bool(described) and not _ARTIFACT_NOUNS.match(name) and not _LIST_GOES_ON.match(clean, described.end())
 
 
 def names_after_trigger(
@@ -540,9 +541,9 @@ def names_after_trigger(
             gap_open, gap_words, position = not known, 0, naming_match.end()
             continue
         candidate = candidate_at(ctx, word_start, limit)
-        # The slot stays open over an article ("called the anchor loss", "termed as X"); any other word uses it up.
+        # The slot stays open over an article or "as"; any other word uses it up.
         slot = lowercase_slot
-        if lowered not in _ARTICLES and lowered != "as":
+        if lowered not in _BEFORE_LOWERCASE_NAME:
             lowercase_slot = None
         if candidate is None and slot and lowercase_slot is None:
             end = lowercase_name_end(ctx.clean, word_start, limit)

@@ -22,9 +22,10 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from ..doc_extensions import optional_extension
 from ..records import EntityLabel
-from .abbreviations import clean_markup
 from ..textview import FORMATTING_COMMANDS
+from .abbreviations import clean_markup
 from .artifacts import is_distinctive_name, normalize_name
 from .task import has_task_head
 
@@ -32,9 +33,7 @@ from .task import has_task_head
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
 _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 _CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
-# Not entities: a web address inside a span (the urls table has it); LaTeX math read as a data set ("\exp(-c"),
-# unlike formatting ("\texttt{MixSet}").
-_ADDRESS = regex.compile(r"://|\bwww\.")
+# LaTeX math is no data set's name ("\exp(-c"); formatting is ("\texttt{MixSet}").
 _MATH_COMMAND = regex.compile(r"\\(?!(?:" + FORMATTING_COMMANDS + r")\b)[A-Za-z]+")
 _REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
@@ -157,10 +156,10 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
     """Token bounds of a NER span with what the name does not include cut off: an unbalanced
     bracket and what follows it ("Memory Network (Sukhbaatar"), a leading one ("(Q-learning"),
     a generic head noun after a name ("ImageNet dataset", "matrix completion tasks"); None for
-    a LaTeX citation or reference, a web address, or LaTeX math read as a data set."""
+    a LaTeX citation or reference, or LaTeX math read as a data set."""
     text = doc[start:end].text
-    if _CITATION.search(text) or _ADDRESS.search(text) or (label == "DATASET" and _MATH_COMMAND.search(text)):
-        return None  # a LaTeX reference the abstract kept ("\citet{sutton2009fast}"), an address, math
+    if _CITATION.search(text) or (label == "DATASET" and _MATH_COMMAND.search(text)):
+        return None  # a LaTeX reference the abstract kept ("\citet{sutton2009fast}"), or math
     bracket = first_unbalanced_bracket(doc, start, end)
     if bracket == start:
         start += 1
@@ -250,7 +249,11 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     candidates += [
         Candidate(s.start, s.end, s.label_, "context", SCORE_CONTEXT) for s in doc.spans.get("name_mentions", [])
     ]
+    # The web_links pass found the addresses (the urls table has them): a NER span over one is no entity.
+    links = [(link.start_char, link.end_char) for link in optional_extension(doc, "urls") or []]
     for ent in doc.ents:
+        if any(ent.start_char < end and start < ent.end_char for start, end in links):
+            continue
         label = entity_label_from_ner(ent.label_)
         bounds = tidy_ner_span(doc, ent.start, ent.end, label)
         if bounds:
