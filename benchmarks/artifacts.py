@@ -53,6 +53,9 @@ DEV7 = REPO / "benchmarks" / "data" / "artifacts_dev7.jsonl"
 # 70 more (same session, seed 13; the CoRL half never trained on was used up, so its 10 come from all of CoRL),
 # annotated after that session's changes and scored once then.
 DEV8 = REPO / "benchmarks" / "data" / "artifacts_dev8.jsonl"
+# 70 more (2026-12-03, seventh session, seed 14; CoRL from the training half's papers the field model never
+# trains on), scored before any change that session.
+DEV9 = REPO / "benchmarks" / "data" / "artifacts_dev9.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -128,7 +131,8 @@ def main() -> None:
     nlp = build_nlp(args.ner)
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
-            ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)), ("seed", seed_examples()),
+            ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)),
+            ("dev9", dev_examples(DEV9)), ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:

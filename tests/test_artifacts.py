@@ -60,6 +60,13 @@ def names(text, title=None, known=frozenset()):
          [("LTC", None)]),
         ("We propose a balanced partnership with our Collaborative and Explainable Bayesian Optimization (CoExBO) "
          "framework.", [("CoExBO", "Collaborative and Explainable Bayesian Optimization")]),
+        # a lower-case name set off after "a new <kind>"; quotes are no part of a name; "++" makes one
+        ("We present a new approach, asynchronous layer-wise gradient descent that maximizes overlap.",
+         [("asynchronous layer-wise gradient descent", None)]),
+        ("We propose a new analysis technique – circuit probing – that uncovers circuits.", [("circuit probing", None)]),
+        ("Evaluations reveal that the resulting model, dubbed ‘AceGPT’, sets the state of the art.",
+         [("AceGPT", None)]),
+        ("We propose a carefully tuned recipe, which we call Hydra++, that improves decoding.", [("Hydra++", None)]),
     ],
 )
 def test_introduced_names(text, expected):
@@ -88,6 +95,11 @@ def test_introduced_names(text, expected):
         "In this method, we carefully design a fusion module, an active selection module, a supervised module.",
         "We propose new approaches to model concepts and named entities jointly, and a dataset.",
         "We propose a more balanced human-AI partnership.",
+        # after "a new <kind>," only words set off as a name: not a clause, an adjective, "i.e.", a phrase running on
+        "We propose a new method, applying nonparametric statistical learning to detect anomalies.",
+        "We introduce a novel fine-tuning method, cognizant of data structures, to bolster performance.",
+        "We propose a new framework, reinforcement learning with comparative feedback, and a policy.",
+        "In this paper, we propose a novel approach, i.e., a better one.",
     ],
 )
 def test_no_artifact(text):

@@ -104,10 +104,11 @@ _ARTICLE = regex.compile(r"\b(?:a|an)\b", regex.IGNORECASE)
 _POSSESSIVE = regex.compile(r"['’]s$")
 # "https://aka.ms/NoFunEval" reads as the words "https" and "//aka.ms/NoFunEval": an address, not a name.
 _WEB_ADDRESS = regex.compile(r"//|www\.|[\w-]+(?:\.[\w-]+)+/", regex.IGNORECASE)
-_WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”—–]+")  # em and en dashes set names off ("a new method—coreset MCMC—that")
+# Em and en dashes set names off ("a new method—coreset MCMC—that"); an opening quote is no part of one ("dubbed ‘AceGPT’").
+_WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”‘—–]+")
 _VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s,;:().]|$)")
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<name>[^:]{1,60}?)\s*:\s+\S")
-_DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}")
+_DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}|\p{L}\+")  # "+": "Hydra++"
 # Hyphenated descriptors are not names: "LLM-based", "CLIP-style", "GPT-4-generated".
 _DESCRIPTOR_SUFFIX = regex.compile(
     r"-(?:based|style|like|guided|free|aware|driven|level|wise|specific|agnostic|generated|"
@@ -147,6 +148,13 @@ _KIND_BEFORE_NAMING = regex.compile(
 _DESCRIBED_AS_NEW = regex.compile(
     r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:new|novel|" + _ARTIFACT_NOUN + r")\b", regex.IGNORECASE
 )
+# "We present a new approach, asynchronous layer-wise gradient descent that ...": the same, the other way round,
+# when the words end where what is said of them begins ("a new framework, reinforcement learning with comparative
+# feedback, and ..." runs past four words: no name; "a novel fine-tuning method, cognizant of data structures": none).
+_NEW_KIND_SET_OFF = regex.compile(
+    r"\s*(?:a|an)\s+(?:new|novel)\s+(?:[\w-]+\s+){0,2}?" + _ARTIFACT_NOUN + r"\s*(?:,|:|—|–|-{2,3})\s*$", regex.IGNORECASE
+)
+_SET_OFF_AFTER = regex.compile(r"\s*(?:[,;:(.—–]|-{2,3}|\s-\s|(?:that|which)\b)", regex.IGNORECASE)
 # "Our method, LTC, achieves": a name set off right after the paper's own kind noun.
 _OWN_KIND_THEN_NAME = regex.compile(
     r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?(?:" + _ARTIFACT_NOUN + r"|variants?|versions?)"
@@ -326,7 +334,7 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
     word_match = _WORD.match(clean, start)
     if word_match is None:
         return None
-    word = _POSSESSIVE.sub("", word_match.group(0).rstrip("."))  # "XSTest's creation"
+    word = _POSSESSIVE.sub("", word_match.group(0).rstrip(".’"))  # "XSTest's creation", "dubbed ‘AceGPT’"
     end = start + len(word)
     if not word or normalize_name(word) in ctx.excluded or word in WELL_KNOWN_NAMES or _WEB_ADDRESS.match(word):
         return None
@@ -543,6 +551,10 @@ def names_after_trigger(
         candidate = candidate_at(ctx, word_start, limit)
         # The slot stays open over an article or "as"; any other word uses it up.
         slot = lowercase_slot
+        if lowercase and not found and _NEW_KIND_SET_OFF.fullmatch(ctx.clean, start, word_start):
+            end = lowercase_name_end(ctx.clean, word_start, limit)
+            if end and "." not in ctx.clean[word_start:end] and _SET_OFF_AFTER.match(ctx.clean, end):  # not "i.e."
+                slot = "named"
         if lowered not in _BEFORE_LOWERCASE_NAME:
             lowercase_slot = None
         if candidate is None and slot and lowercase_slot is None:
