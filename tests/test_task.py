@@ -364,6 +364,23 @@ def test_a_one_word_best_phrase_gives_way_to_a_close_longer_one(monkeypatch):
     assert choose_task("any text") == "modeling"
 
 
+def test_a_task_phrase_the_title_shares_wins_when_nearly_as_strong(monkeypatch):
+    from extractor.components import task as task_module
+    from extractor.components.task import TaskCandidate
+
+    title = "Flow as the Cross-domain Manipulation Interface"
+    ranked = [TaskCandidate("offline learning", 3.0, "merged"), TaskCandidate("cross-domain manipulation", 1.5, "merged")]
+    monkeypatch.setattr(task_module, "task_candidates", lambda *args: ranked)
+    assert choose_task("any text", title) == "cross-domain manipulation"
+    ranked[1] = TaskCandidate("cross-domain manipulation", 0.9, "merged")  # too far behind
+    assert choose_task("any text", title) == "offline learning"
+    # the title's model ("Value Propagation Networks") is no task, and the means ("with ...") are not its purpose
+    ranked = [TaskCandidate("robot navigation", 3.0, "merged"), TaskCandidate("value propagation networks", 2.5, "merged")]
+    assert choose_task("any text", "Value Propagation Networks") == "robot navigation"
+    ranked = [TaskCandidate("bayesian inference", 3.0, "merged"), TaskCandidate("stochastic approximation", 2.5, "merged")]
+    assert choose_task("any text", "Inference with Stochastic Approximation") == "bayesian inference"
+
+
 def test_plural_acronyms_name_models_not_tasks():
     assert clean_phrase("CNNs") is None and clean_phrase("efficient GNNs") is None
     assert clean_phrase("NER") == "NER"

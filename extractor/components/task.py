@@ -845,15 +845,21 @@ def task_candidates(
 
 
 # Fewer breaks than _TITLE_SPLIT: articles, copulas and commas stay inside a segment (measured better here).
-_SEGMENT_BREAK = re.compile(r"\s*[:?!]\s*|\s+(?:for|with|via|using|in|on|towards?|through|by|from|and|of|to)\s+", re.I)
+_SEGMENT_BREAK = re.compile(r"(\s*[:?!]\s*|\s+(?:for|with|via|using|in|on|towards?|through|by|from|and|of|to)\s+)", re.I)
 
 
-def title_segments(title: str) -> list[str]:
+def title_segments(title: str, purpose_only: bool = False) -> list[str]:
     """The title's word runs between punctuation and function words ("Towards Unsupervised
     Classification with Deep Generative Models" -> "Unsupervised Classification", "Deep
-    Generative Models"), its viewpoint left out."""
+    Generative Models"), its viewpoint left out; with `purpose_only`, its means too (only
+    "Unsupervised Classification")."""
     segments = []
-    for part in _SEGMENT_BREAK.split(without_viewpoint(title)):
+    parts = _SEGMENT_BREAK.split(without_viewpoint(title))
+    if purpose_only:
+        parts = [part for part, means in zip(parts[::2], means_segments(parts)) if not means]
+    else:
+        parts = parts[::2]
+    for part in parts:
         words = part.split()
         while words and words[0].lower() in _TITLE_LEADING:
             words = words[1:]
@@ -872,6 +878,7 @@ def shares_words(phrase: str, other: str) -> bool:
 
 MIN_TASK_SCORE = 0.5
 ONE_WORD_MARGIN = 0.5
+TITLE_MARGIN = 2.0
 
 
 def choose_task(
@@ -890,7 +897,17 @@ def choose_task(
         # with the annotators 62% of the time, two-word 71%).
         close = [c for c in ranked[1:] if c.score >= best.score - ONE_WORD_MARGIN and len(c.phrase.split()) > 1]
         if close:
-            return close[0].phrase
+            best = close[0]
+    segments = title_segments(title, purpose_only=True) if title else []
+    if segments and not any(shares_words(best.phrase, s) for s in segments):
+        # Readers name a paper's task in the title's words: a phrase the title shares, if nearly as strong,
+        # is the better answer (17 annotated sets: mean agreement 0.733 -> 0.746 with a margin of 2; 1.5 to 3
+        # give 0.741-0.746).
+        floor = max(best.score - TITLE_MARGIN, MIN_TASK_SCORE)
+        titled = next((c for c in ranked if c.score >= floor and is_task_like(c.phrase)
+                       and any(shares_words(c.phrase, s) for s in segments)), None)
+        if titled:
+            return titled.phrase
     return best.phrase
 
 
