@@ -259,3 +259,21 @@ def test_title_name_the_abstract_abbreviates():
     # a class of things, or a survey's topic, is no name
     assert names("Physics-Informed Neural Networks (PINNs) solve PDEs.", "Physics-Informed Neural Networks: Wide Nets") == []
     assert names("Automated Essay Scoring (AES) is hard.", "Automated Essay Scoring: Recent Successes and Future Directions") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("We propose an Efficient Spiking Deraining Network, called ESDNet, which is fast.",
+         [("ESDNet", "Efficient Spiking Deraining Network")]),
+        ("We introduce ARES, an Automated RAG Evaluation System, for evaluating RAG systems.",
+         [("ARES", "Automated RAG Evaluation System")]),
+        ("We propose CLaP, which builds on Contextual Label Projection, for translation.",
+         [("CLaP", "Contextual Label Projection")]),
+        # a phrase running on past the spelled words, a name with a digit or a lower-case opening: no long form
+        ("We propose TRAQ, a Trustworthy Retrieval Augmented Question Answering method.", [("TRAQ", None)]),
+        ("We propose M2RL, a Multi-agent Reinforcement Learning method.", [("M2RL", None)]),
+    ],
+)
+def test_long_form_spelled_without_parentheses(text, expected):
+    assert names(text) == expected

@@ -461,6 +461,39 @@ def title_name_in_abstract(
     return None if descriptive or only_known else (name, long)
 
 
+# Capitalised words, joined by the function words a long form may hold ("Synthesis of Topic Outlines").
+_RUN_JOINERS = {"of", "for", "and", "in", "on", "with", "to", "the", "via", "through", "from", "by"}
+_CAPITALIZED_RUN = regex.compile(
+    r"\p{Lu}[\p{L}'-]*(?:\s+(?:(?:" + "|".join(sorted(_RUN_JOINERS)) + r")\s+)?\p{Lu}[\p{L}'-]*)+"
+)
+
+
+def spelled_long_form(name: str, sources: list[str]) -> str | None:
+    """A capitalised phrase that spells `name` without parentheses: "we propose an Efficient Spiking Deraining
+    Network, called ESDNet", "ARES, an Automated RAG Evaluation System". Every capital of the name begins a capitalised word (or hyphen part) of the phrase, and the name's
+    lower-case letters continue those words ("CLaP": "Contextual Label Projection"); names with digits or a
+    lower-case opening ("zkUCB", "M2RL") spell only part of themselves and get none. The phrase ends where its
+    words do, or before a kind noun ("Directed Hypergraph Momentum Convolution Framework"), not inside a phrase
+    ("Trustworthy Retrieval Augmented Question Answering" does not spell TRAQ)."""
+    capitals = "".join(ch for ch in name if ch.isupper())
+    if len(capitals) < 3 or not name[0].isupper() or any(ch.isdigit() for ch in name):
+        return None
+    for source in sources:
+        for run in _CAPITALIZED_RUN.finditer(source):
+            words = run.group(0).split()
+            for i in range(len(words)):
+                for j in range(len(words), i + 1, -1):
+                    phrase = " ".join(words[i:j])
+                    if words[j - 1].lower() in _RUN_JOINERS or name in phrase:
+                        continue
+                    if j < len(words) and words[j].lower() not in _RUN_JOINERS and not _ARTIFACT_NOUNS.match(words[j]):
+                        continue
+                    initials = "".join(part[0] for word in words[i:j] for part in word.split("-") if part[:1].isupper())
+                    if initials == capitals and match_long_form(name, phrase) == phrase:
+                        return phrase
+    return None
+
+
 def _pair_end(clean: str, pair: Abbreviation, long_start: int) -> int:
     """Clean-view offset just after "Long Form (SF)"."""
     close = clean.find(")", long_start)
@@ -724,6 +757,18 @@ def detect_artifacts(
             else:
                 artifact.score, artifact.evidence = SCORE_INTRO_NAME, "intro"
             add(artifact)
+    for artifact in found.values():
+        if artifact.long is None and is_short_form_candidate(artifact.name):
+            # Only the sentence that introduces the name: a title's phrase that happens to spell it ("GenDP: ...
+            # Category-Level Generalizable Diffusion Policy") is not a long form the annotators take (two of the
+            # dev sets' papers, both counted wrong).
+            first = artifact.position if artifact.position >= 0 else None
+            sentence = clean[clean.rfind(". ", 0, first) + 1 : sentence_end(clean, first)] if first is not None else ""
+            artifact.long = spelled_long_form(artifact.name, [sentence])
+    # "an Efficient Spiking Deraining Network, called ESDNet": the long form read as a name of its own is the same thing.
+    long_forms = {normalize_name(a.long): a for a in found.values() if a.long}
+    for key in [key for key in found if key in long_forms and found[key] is not long_forms[key]]:
+        long_forms[key].score = max(long_forms[key].score, found.pop(key).score)
     return sorted(found.values(), key=lambda a: (-a.score, a.position))
 
 
