@@ -10,6 +10,7 @@ from spacy.language import Language
 from thinc.api import use_ops
 
 import extractor.components  # noqa: F401  (registers the factories)
+from extractor.vectors import CachedVectors
 
 TRAINED_DIR = Path(__file__).parent / "trained"
 NER_MODEL = TRAINED_DIR / "ner"
@@ -45,7 +46,10 @@ def load_trained(path: Path | str) -> Language:
     abstracts). A model keeps the ops it was built with, so only this model is affected, not the caller's.
     """
     with use_ops("numpy", use_blis=False):
-        return split_final_periods(spacy.load(path))
+        nlp = split_final_periods(spacy.load(path))
+    if nlp.vocab.vectors.shape[0] and nlp.vocab.vectors.mode == "floret":
+        nlp.vocab.vectors = CachedVectors(nlp.vocab.vectors)  # the same vectors, each word's summed once
+    return nlp
 
 
 def build_pipeline(ner_model: Path | None = NER_MODEL, task_type_model: Path | None = TASK_TYPE_MODEL) -> Language:

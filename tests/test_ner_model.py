@@ -109,3 +109,23 @@ def test_a_name_ending_a_sentence_leaves_the_period_out():
     assert ["T2I", "."] == tokens[tokens.index("T2I") : tokens.index("T2I") + 2]
     assert "GPT-4V" in tokens and "U.S." in tokens and "Ph.D." in tokens
     assert all(not e.text.endswith(".") for e in nlp(text).ents if e.text not in {"U.S.", "Ph.D."})
+
+
+def test_cached_vectors_give_the_wrapped_tables_vectors_and_entities(nlp):
+    # The product's NER reads its floret vectors through CachedVectors: the same numbers, each word summed once,
+    # also after the table fills up and starts again.
+    import numpy as np
+
+    from extractor.pipeline import load_trained
+    from extractor.vectors import CachedVectors
+
+    text = ("We propose LGPL, a label-guided pseudo-labeling method, and evaluate it on CIFAR-100 and ImageNet "
+            "with top-1 accuracy; LGPL improves semi-supervised image classification.")
+    keys = nlp.make_doc(text).to_array(nlp.vocab.vectors.attr)
+    cached = CachedVectors(nlp.vocab.vectors, capacity=8)
+    for _ in range(2):  # the second pass reads the rows the first one stored (or rebuilt after clearing)
+        assert np.array_equal(cached.get_batch(keys[:8]), nlp.vocab.vectors.get_batch(keys[:8]))
+    assert np.array_equal(cached.get_batch(keys), nlp.vocab.vectors.get_batch(keys))  # more words than rows
+    product = load_trained(MODEL)
+    assert isinstance(product.vocab.vectors, CachedVectors)
+    assert [(e.text, e.label_) for e in product(text).ents] == [(e.text, e.label_) for e in nlp(text).ents]

@@ -20,6 +20,7 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from extractor.doc_extensions import document_text
 from extractor.textview import MARKUP, markup_free_view
 
 SPAN_KEY = "abbreviations"
@@ -297,7 +298,7 @@ class AbbreviationDetector:
         self.name = name
 
     def __call__(self, doc: Doc) -> Doc:
-        text = doc.text  # spaCy joins the tokens on every access: read it once
+        text = document_text(doc)
         pairs = find_abbreviations(text)
         doc._.abbreviations = pairs
         spans = []

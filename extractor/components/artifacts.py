@@ -28,6 +28,7 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from extractor.doc_extensions import document_text
 from extractor.textview import markup_free_view, whole_word_starts
 
 from .abbreviations import Abbreviation, clean_markup, find_abbreviations, is_short_form_candidate, match_long_form
@@ -816,7 +817,7 @@ class ArtifactDetector:
     def __call__(self, doc: Doc) -> Doc:
         # Reuse the abbreviations component's pairs; search only when it is not in the pipeline
         # (an empty list means it ran and found none, which is most abstracts).
-        text = doc.text  # spaCy joins the tokens on every access: read it once
+        text = document_text(doc)
         pairs = doc._.abbreviations if doc._.abbreviations is not None else find_abbreviations(text)
         artifacts = detect_artifacts(text, doc._.title, pairs, self.known_names)
         spans: list[Span] = []

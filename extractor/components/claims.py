@@ -25,6 +25,7 @@ from typing import Optional, Sequence
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from extractor.doc_extensions import document_text
 from extractor.numbers import (
     FRACTION_WORDS,
     SCALE_WORDS,
@@ -776,7 +777,7 @@ class NumericClaims:
         bounds = None
         if doc.has_annotation("SENT_START"):
             bounds = [(sent.start_char, sent.end_char) for sent in doc.sents]
-        doc._.claims = find_claims(doc.text, bounds, keep_assignments=self.keep_assignments)
+        doc._.claims = find_claims(document_text(doc), bounds, keep_assignments=self.keep_assignments)
         return doc
 
 

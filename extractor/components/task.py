@@ -43,7 +43,7 @@ from typing import Iterable, Optional
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from extractor.doc_extensions import optional_extension
+from extractor.doc_extensions import document_text, optional_extension
 from extractor.records import ContributionType
 
 SPAN_KEY = "paper_task"  # the main task's mentions, which the entity merger adds as TASK rows
@@ -924,7 +924,7 @@ def task_mentions(doc: Doc, task: Optional[str], text: Optional[str] = None) -> 
     if not task:
         return []
     pattern = re.compile(r"(?<!\w)" + re.escape(task) + r"(?!\w)", re.IGNORECASE)
-    spans = (doc.char_span(m.start(), m.end(), label="TASK") for m in pattern.finditer(text or doc.text))
+    spans = (doc.char_span(m.start(), m.end(), label="TASK") for m in pattern.finditer(text or document_text(doc)))
     return [span for span in spans if span is not None]
 
 
@@ -1150,7 +1150,7 @@ class PaperTask:
             elif ent.label_ == "DATASET":
                 datasets.append(ent.text)
         pairs = optional_extension(doc, "abbreviations") or []
-        text = doc.text  # spaCy joins the tokens on every access: read it once
+        text = document_text(doc)
         doc._.task = spelled_out(choose_task(text, title, ner_tasks, datasets), pairs)
         doc.spans[SPAN_KEY] = task_mentions(doc, doc._.task, text)
         doc._.contribution_type = classify_contribution(text, title, artifact if isinstance(artifact, str) else None)

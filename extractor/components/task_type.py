@@ -31,7 +31,7 @@ import numpy as np
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from extractor.doc_extensions import optional_extension
+from extractor.doc_extensions import document_text, optional_extension
 
 # Words of two or more letters/digits: what a field is named by ("3d", "graph", "nash").
 _WORD = re.compile(r"\b\w\w+\b")
@@ -115,7 +115,7 @@ class TaskTypeClassifier:
         self.model = model
 
     def __call__(self, doc: Doc) -> Doc:
-        doc.cats = self.model.confidences(classifier_text(optional_extension(doc, "title"), doc.text))
+        doc.cats = self.model.confidences(classifier_text(optional_extension(doc, "title"), document_text(doc)))
         return doc
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:

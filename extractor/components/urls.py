@@ -5,6 +5,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from extractor.doc_extensions import document_text
 from extractor.urls import find_links
 
 Doc.set_extension("urls", default=None, force=True)
@@ -12,7 +13,7 @@ Doc.set_extension("urls", default=None, force=True)
 
 class WebLinks:
     def __call__(self, doc: Doc) -> Doc:
-        doc._.urls = find_links(doc.text)
+        doc._.urls = find_links(document_text(doc))
         return doc
 
 
