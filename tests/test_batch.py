@@ -85,3 +85,22 @@ def test_dask_local_cluster_gives_the_same_rows(corpus, one_worker, tmp_path):
     pytest.importorskip("dask.distributed")
     run(RunOptions(inputs=[str(corpus)], out_dir=tmp_path, workers=2, chunk_size=8, engine="dask", progress=False))
     assert_same_tables(one_worker, tmp_path)
+
+
+def test_chunks_are_handed_out_in_work_units_and_regrouped_in_order(monkeypatch):
+    # Workers take units of `batch_size` records, so a run's last chunk does not leave the other workers idle;
+    # each chunk's rows still come back whole and in input order.
+    from extractor import batch
+
+    calls = []
+
+    def fake_extract(items):
+        calls.append(len(items))
+        return {name: [{"id": item} for item in items] if name == "papers" else [] for name in TABLES}
+
+    monkeypatch.setattr(batch, "extract_chunk", fake_extract)
+    chunks = [(0, list("abcdefg")), (1, list("hi")), (2, list("jklmn"))]
+    out = list(batch._run_chunks(lambda fn, units: map(fn, units), iter(chunks), unit=3))
+    assert calls == [3, 3, 1, 2, 3, 2]
+    assert [(index, [row["id"] for row in rows["papers"]]) for index, _, rows in out] == [
+        (0, list("abcdefg")), (1, list("hi")), (2, list("jklmn"))]

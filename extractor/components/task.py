@@ -779,7 +779,10 @@ def task_candidates(
                 # a name with a digit ("IWSLT-2016") or one non-task word is a mislabel
                 raw.append(TaskCandidate(phrase, 0.3, "ner"))
     # Head phrases count once per phrase here; their recurrence is scored below.
-    for phrase in set(head_phrases(text)) | set(head_phrases(title or "")):
+    # In a fixed order, the abstract's first: the spelling kept for a phrase is the first seen ("next-token prediction"
+    # in the abstract over the title's "Next Token Prediction"), and a set's order changed from run to run.
+    text_heads = sorted(set(head_phrases(text)))
+    for phrase in text_heads + sorted(set(head_phrases(title or "")) - set(text_heads)):
         raw.append(TaskCandidate(phrase, 0.5, "head"))
 
     # "pursuit-evasion tasks", "vehicle routing problems": the text itself calls X a task.
