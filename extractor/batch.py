@@ -69,11 +69,12 @@ class RunSummary:
 
 
 def extract_chunk(items: list[ReadItem]) -> ChunkRows:
-    """Rows per table for one chunk; runs in worker processes, the pipeline loaded once per process."""
+    """Rows per table for one work unit (one pipeline batch); runs in worker processes, the pipeline loaded once
+    per process."""
     from extractor.api import Extractor, result_rows
 
     rows: ChunkRows = {name: [] for name in TABLES}
-    for result in Extractor().extract_many(items):
+    for result in Extractor(batch_size=max(len(items), 1)).extract_many(items):
         for name, table_rows in result_rows(result).items():
             rows[name].extend(table_rows)
     return rows
