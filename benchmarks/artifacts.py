@@ -56,6 +56,8 @@ DEV8 = REPO / "benchmarks" / "data" / "artifacts_dev8.jsonl"
 # 70 more (2026-12-03, seventh session, seed 14; CoRL from the training half's papers the field model never
 # trains on), scored before any change that session.
 DEV9 = REPO / "benchmarks" / "data" / "artifacts_dev9.jsonl"
+# 70 more (same session, seed 15, same sampling), annotated after that session's changes and scored once then.
+DEV10 = REPO / "benchmarks" / "data" / "artifacts_dev10.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -132,7 +134,7 @@ def main() -> None:
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
             ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)),
-            ("dev9", dev_examples(DEV9)), ("seed", seed_examples()),
+            ("dev9", dev_examples(DEV9)), ("dev10", dev_examples(DEV10)), ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
