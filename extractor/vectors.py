@@ -41,7 +41,12 @@ class CachedVectors(BaseVectors):
         rows = np.fromiter((self.rows[key] for key in unique_keys), dtype=np.int64, count=len(unique_keys))
         return self.table[rows[inverse.ravel()]]
 
-    # The rest is the wrapped table's.
+    # The rest is the wrapped table's: the members BaseVectors declares, and any other (nlp.meta reads n_keys, name).
+    def __getattr__(self, name):
+        if name == "vectors":  # not set yet (during unpickling): no recursion
+            raise AttributeError(name)
+        return getattr(self.vectors, name)
+
     def __getitem__(self, key):
         return self.vectors[key]
 

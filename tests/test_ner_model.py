@@ -128,4 +128,5 @@ def test_cached_vectors_give_the_wrapped_tables_vectors_and_entities(nlp):
     assert np.array_equal(cached.get_batch(keys), nlp.vocab.vectors.get_batch(keys))  # more words than rows
     product = load_trained(MODEL)
     assert isinstance(product.vocab.vectors, CachedVectors)
+    assert product.meta["vectors"]["width"] == 64 and product.meta["vectors"]["keys"] == nlp.meta["vectors"]["keys"]
     assert [(e.text, e.label_) for e in product(text).ents] == [(e.text, e.label_) for e in nlp(text).ents]

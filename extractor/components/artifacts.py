@@ -162,6 +162,11 @@ _OWN_KIND_THEN_NAME = regex.compile(
     + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
     regex.IGNORECASE,
 )
+# "Our approach, namely Visual Whole-Body Control (VBC), is ...": an abbreviation set off after the paper's own kind noun.
+_OWN_KIND_BEFORE = regex.compile(
+    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?(?:" + _ARTIFACT_NOUN + r"|variants?|versions?),?\s+(?:namely\s+|i\.e\.,?\s+)?$",
+    regex.IGNORECASE,
+)
 _DATASET_NOUNS = regex.compile(
     r"\b(?:dataset|datasets|data\s+set|corpus|corpora|benchmark|benchmarks|collection|suite|testbed"
     r"|leaderboard|environments?|challenge|questions|conversations|annotations)\b",
@@ -745,9 +750,10 @@ def detect_artifacts(
     # the abstract defines it.
     for long_start, pair in sorted(pairs_by_long_start.items()):
         after = _WORD.search(clean, _pair_end(clean, pair, long_start))
-        if (_OUR_BEFORE.search(clean, max(0, long_start - 30), long_start) and after
-                and _ARTIFACT_NOUNS.match(after.group(0).rstrip(".")) and normalize_name(pair.short) not in known_pairs
-                and pair.short not in WELL_KNOWN_NAMES):
+        owned = (_OUR_BEFORE.search(clean, max(0, long_start - 30), long_start) and after
+                 and _ARTIFACT_NOUNS.match(after.group(0).rstrip("."))) or _OWN_KIND_BEFORE.search(
+                     clean, max(0, long_start - 60), long_start)
+        if owned and normalize_name(pair.short) not in known_pairs and pair.short not in WELL_KNOWN_NAMES:
             add(ArtifactName(pair.short, SCORE_OWNED, "owned", long=pair.long, position=long_start))
     for start, limit, naming in sorted(triggers):
         for artifact in names_after_trigger(ctx, start, limit, naming, lowercase=start in intro_ends):
