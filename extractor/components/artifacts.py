@@ -105,7 +105,8 @@ _ARTICLE = regex.compile(r"\b(?:a|an)\b", regex.IGNORECASE)
 _POSSESSIVE = regex.compile(r"['’]s$")
 # "https://aka.ms/NoFunEval" reads as the words "https" and "//aka.ms/NoFunEval": an address, not a name.
 _WEB_ADDRESS = regex.compile(r"//|www\.|[\w-]+(?:\.[\w-]+)+/", regex.IGNORECASE)
-# Em and en dashes set names off ("a new method—coreset MCMC—that"); an opening quote is no part of one ("dubbed ‘AceGPT’").
+# Em and en dashes set names off ("a new method—coreset MCMC—that"); an opening quote is no part of one
+# ("dubbed ‘AceGPT’").
 _WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”‘—–]+")
 _VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s,;:().]|$)")
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<name>[^:]{1,60}?)\s*:\s+\S")
@@ -153,7 +154,8 @@ _DESCRIBED_AS_NEW = regex.compile(
 # when the words end where what is said of them begins ("a new framework, reinforcement learning with comparative
 # feedback, and ..." runs past four words: no name; "a novel fine-tuning method, cognizant of data structures": none).
 _NEW_KIND_SET_OFF = regex.compile(
-    r"\s*(?:a|an)\s+(?:new|novel)\s+(?:[\w-]+\s+){0,2}?" + _ARTIFACT_NOUN + r"\s*(?:,|:|—|–|-{2,3})\s*$", regex.IGNORECASE
+    r"\s*(?:a|an)\s+(?:new|novel)\s+(?:[\w-]+\s+){0,2}?" + _ARTIFACT_NOUN + r"\s*(?:,|:|—|–|-{2,3})\s*$",
+    regex.IGNORECASE,
 )
 _SET_OFF_AFTER = regex.compile(r"\s*(?:[,;:(.—–]|-{2,3}|\s-\s|(?:that|which)\b)", regex.IGNORECASE)
 # "Our method, LTC, achieves": a name set off right after the paper's own kind noun.
@@ -162,9 +164,11 @@ _OWN_KIND_THEN_NAME = regex.compile(
     + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
     regex.IGNORECASE,
 )
-# "Our approach, namely Visual Whole-Body Control (VBC), is ...": an abbreviation set off after the paper's own kind noun.
+# "Our approach, namely Visual Whole-Body Control (VBC), is ...": an abbreviation set off after the paper's own
+# kind noun.
 _OWN_KIND_BEFORE = regex.compile(
-    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?(?:" + _ARTIFACT_NOUN + r"|variants?|versions?),?\s+(?:namely\s+|i\.e\.,?\s+)?$",
+    r"\bour\s+(?:new\s+|novel\s+|proposed\s+)?(?:" + _ARTIFACT_NOUN + r"|variants?|versions?),?\s+"
+    r"(?:namely\s+|i\.e\.,?\s+)?$",
     regex.IGNORECASE,
 )
 _DATASET_NOUNS = regex.compile(
@@ -476,11 +480,12 @@ _CAPITALIZED_RUN = regex.compile(
 
 def spelled_long_form(name: str, sources: list[str]) -> str | None:
     """A capitalised phrase that spells `name` without parentheses: "we propose an Efficient Spiking Deraining
-    Network, called ESDNet", "ARES, an Automated RAG Evaluation System". Every capital of the name begins a capitalised word (or hyphen part) of the phrase, and the name's
-    lower-case letters continue those words ("CLaP": "Contextual Label Projection"); names with digits or a
-    lower-case opening ("zkUCB", "M2RL") spell only part of themselves and get none. The phrase ends where its
-    words do, or before a kind noun ("Directed Hypergraph Momentum Convolution Framework"), not inside a phrase
-    ("Trustworthy Retrieval Augmented Question Answering" does not spell TRAQ)."""
+    Network, called ESDNet", "ARES, an Automated RAG Evaluation System". Every capital of the name begins a
+    capitalised word (or hyphen part) of the phrase, and the name's lower-case letters continue those words
+    ("CLaP": "Contextual Label Projection"); names with digits or a lower-case opening ("zkUCB", "M2RL") spell
+    only part of themselves and get none. The phrase ends where its words do, or before a kind noun ("Directed
+    Hypergraph Momentum Convolution Framework"), not inside a phrase ("Trustworthy Retrieval Augmented Question
+    Answering" does not spell TRAQ)."""
     capitals = "".join(ch for ch in name if ch.isupper())
     if len(capitals) < 3 or not name[0].isupper() or any(ch.isdigit() for ch in name):
         return None
@@ -772,7 +777,8 @@ def detect_artifacts(
             first = artifact.position if artifact.position >= 0 else None
             sentence = clean[clean.rfind(". ", 0, first) + 1 : sentence_end(clean, first)] if first is not None else ""
             artifact.long = spelled_long_form(artifact.name, [sentence])
-    # "an Efficient Spiking Deraining Network, called ESDNet": the long form read as a name of its own is the same thing.
+    # "an Efficient Spiking Deraining Network, called ESDNet": the long form read as a name of its own is the same
+    # thing.
     long_forms = {normalize_name(a.long): a for a in found.values() if a.long}
     for key in [key for key in found if key in long_forms and found[key] is not long_forms[key]]:
         long_forms[key].score = max(long_forms[key].score, found.pop(key).score)

@@ -848,7 +848,9 @@ def task_candidates(
 
 
 # Fewer breaks than _TITLE_SPLIT: articles, copulas and commas stay inside a segment (measured better here).
-_SEGMENT_BREAK = re.compile(r"(\s*[:?!]\s*|\s+(?:for|with|via|using|in|on|towards?|through|by|from|and|of|to)\s+)", re.I)
+_SEGMENT_BREAK = re.compile(
+    r"(\s*[:?!]\s*|\s+(?:for|with|via|using|in|on|towards?|through|by|from|and|of|to)\s+)", re.I
+)
 
 
 def title_segments(title: str, purpose_only: bool = False) -> list[str]:
