@@ -280,3 +280,14 @@ def test_title_name_the_abstract_abbreviates():
 )
 def test_long_form_spelled_without_parentheses(text, expected):
     assert names(text) == expected
+
+
+def test_a_plain_title_prefix_the_abstract_introduces_is_a_name():
+    text = ("Anomaly detection in time series is hard. We present the Sub-Adjacent Transformer, which attends to the "
+            "sub-adjacent neighborhood of each point.")
+    assert names(text, title="Sub-Adjacent Transformer: Improving Time Series Anomaly Detection")[0][0] == \
+        "Sub-Adjacent Transformer"
+    # a topic that opens a title, or a prefix the abstract uses as a modifier of another noun, is no name
+    assert names("We study machine unlearning for large models.", title="Machine Unlearning: A Survey of Methods") == []
+    assert names("We present a new deep multi-task representation learning framework.",
+                 title="Deep Multi-task Representation Learning: A Tensor Factorisation Approach") == []

@@ -289,6 +289,33 @@ def abbreviated_title_prefix(title: str | None, pairs: list[Abbreviation]) -> st
     return pair.short if pair else None
 
 
+# "Sub-Adjacent Transformer: ..." and "we present the Sub-Adjacent Transformer, which ...".
+_INTRODUCING_WORD = (
+    r"\b(?:propos|introduc|present|call|dubb|nam|term|develop)\w*\s+(?:(?:a|an|the|our)\s+)?(?:(?:new|novel)\s+)?"
+)
+_NAME_SET_OFF = r"(?=\s*[,.;:(—–]|\s+(?:that|which|to|for|with|as|is|in|on|and|by|from)\b|\s*$)"
+
+
+def introduced_title_prefix(title: str | None, clean: str) -> str | None:
+    """A title prefix of plain capitalised words ("Sub-Adjacent Transformer: Improving Time Series Anomaly
+    Detection ...") is a name when the abstract introduces those words as one, set off from what follows: "we
+    present the Sub-Adjacent Transformer, which", "This paper presents the gameplay filter, a new class of ...".
+    Topics that open titles ("Machine Unlearning: ...", "Automated Essay Scoring: ...") are not introduced so;
+    "we present a new deep multi-task representation learning framework" names a framework, not the prefix."""
+    match = _TITLE_PREFIX.match(clean_markup(title)) if title else None
+    if match is None:
+        return None
+    prefix = match.group("name").strip()
+    words = prefix.split()
+    if not 2 <= len(words) <= 4 or prefix.lower() in _TITLE_PREFIX_STOP or words[0].lower().endswith("ing"):
+        return None
+    if not all(word[0].isupper() for word in words):
+        return None
+    stem = prefix[:-1] if is_plural(words[-1]) else prefix  # "Gameplay Filters": "the gameplay filter"
+    pattern = _INTRODUCING_WORD + regex.escape(stem) + r"s?" + _NAME_SET_OFF
+    return prefix if regex.search(pattern, clean, regex.IGNORECASE) else None
+
+
 def pair_spelling_out(name: str, pairs: list[Abbreviation]) -> Abbreviation | None:
     """The abbreviation whose long form is `name`, case and spacing aside ("Perceive with Confidence (PwC)")."""
     key = " ".join(name.split()).lower()
@@ -724,12 +751,15 @@ def detect_artifacts(
         found[key] = artifact
 
     title_name = title_prefix_name(title) or abbreviated_title_prefix(title, pairs)
+    introduced = None if title_name else introduced_title_prefix(title, clean)
     # The title's own name ("LangNav: ...") is the paper's even when the abstract spells it out before
     # any "we propose" ("... our language-based navigation (LangNav) approach"); only known names go.
-    if title_name and normalize_name(title_name) not in known_names:
+    if (title_name or introduced) and normalize_name(title_name or introduced) not in known_names:
         # A paper-level name: kept even when the abstract never repeats it ("AsGrad: A Sharp
-        # Unified Analysis ..."); it then has no span, only doc._.artifact.
-        named = title_name_in_abstract(*title_name_and_long_form(title_name, title), clean, excluded)
+        # Unified Analysis ..."); it then has no span, only doc._.artifact. A prefix the abstract introduces
+        # is a name already.
+        named = (introduced, None) if introduced else title_name_in_abstract(
+            *title_name_and_long_form(title_name, title), clean, excluded)
         if named:
             title_name, title_long = named
             # The abstract abbreviates the title's name: the short form is the name ("Perceive With
