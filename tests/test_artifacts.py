@@ -53,6 +53,8 @@ def names(text, title=None, known=frozenset()):
         ("we propose a new weight normalization technique called spectral normalization to stabilize training.",
          [("spectral normalization", None)]),
         ("We then introduce intrinsic fear, a new method that mitigates these problems.", [("intrinsic fear", None)]),
+        ("To address this, we propose permutation self-consistency, a form of self-consistency over rankings.",
+         [("permutation self-consistency", None)]),
         ("We present a unified framework called deep dependency networks (DDNs) that combines them.",
          [("DDNs", "deep dependency networks")]),
         # "our <kind>, NAME," owns the name; "our X (Y) framework." at a sentence end

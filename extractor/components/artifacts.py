@@ -148,7 +148,9 @@ _KIND_BEFORE_NAMING = regex.compile(
 )
 # "We introduce intrinsic fear, a new method that ...": what follows a lower-case name says it is a new thing.
 _DESCRIBED_AS_NEW = regex.compile(
-    r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:new|novel|" + _ARTIFACT_NOUN + r")\b", regex.IGNORECASE
+    r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:new|novel|" + _ARTIFACT_NOUN
+    + r"|(?:form|variant|generalization|extension|kind|type|class)\s+of)\b",
+    regex.IGNORECASE,
 )
 # "We present a new approach, asynchronous layer-wise gradient descent that ...": the same, the other way round,
 # when the words end where what is said of them begins ("a new framework, reinforcement learning with comparative
