@@ -58,6 +58,9 @@ DEV8 = REPO / "benchmarks" / "data" / "artifacts_dev8.jsonl"
 DEV9 = REPO / "benchmarks" / "data" / "artifacts_dev9.jsonl"
 # 70 more (same session, seed 15, same sampling), annotated after that session's changes and scored once then.
 DEV10 = REPO / "benchmarks" / "data" / "artifacts_dev10.jsonl"
+# 60 more (same session, seed 16; no COLM: its held-out half is used up), annotated at the end of that session and
+# scored once then.
+DEV11 = REPO / "benchmarks" / "data" / "artifacts_dev11.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -134,7 +137,8 @@ def main() -> None:
     sets = (("dev", dev_examples()), ("dev2", dev_examples(DEV2)), ("dev3", dev_examples(DEV3)),
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
             ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)),
-            ("dev9", dev_examples(DEV9)), ("dev10", dev_examples(DEV10)), ("seed", seed_examples()),
+            ("dev9", dev_examples(DEV9)), ("dev10", dev_examples(DEV10)),
+            ("dev11", dev_examples(DEV11)), ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
