@@ -110,3 +110,19 @@ def test_long_form_does_not_reach_back_past_the_introducing_clause():
 )
 def test_a_coined_word_abbreviated_by_its_capitals(text, expected):
     assert [(p.short, p.long) for p in find_abbreviations(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, long_form",
+    [
+        # a kind noun after the name, taken in by the letter walk for a letter the name's own words give
+        ("We propose a Global-Local Denoising framework (GLoDe) for NER.", "Global-Local Denoising"),
+        ("We train with the Deep Deterministic Policy Gradient algorithm (DDPG).", "Deep Deterministic Policy Gradient"),
+        # ... but not when the noun gives a letter of its own
+        ("We sample with the Metropolis-adjusted Langevin algorithm (MALA).", "Metropolis-adjusted Langevin algorithm"),
+        ("Recurrent neural networks (RNN) are slow.", "Recurrent neural networks"),
+    ],
+)
+def test_a_trailing_kind_noun_stays_out_of_the_long_form_only_when_the_name_spells_without_it(text, long_form):
+    (pair,) = find_abbreviations(text)
+    assert pair.long == long_form == text[pair.long_start:pair.long_end]

@@ -163,6 +163,25 @@ def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
 
 _QUOTES = "\"“”‘’"
 _CLAUSE_BREAK = regex.compile(r".*(?:;\s|\b(?:we|which|that|is|are)\s)", regex.I)
+# A kind noun after the name: "a Global-Local Denoising framework (GLoDe)".
+_TRAILING_KIND = regex.compile(
+    r"\s+(?:framework|method|model|approach|algorithm|module|mechanism|strategy|technique|system|benchmark"
+    r"|dataset|scheme|architecture|paradigm|pipeline)s?$"
+)
+
+
+def without_trailing_kind(short: str, long_form: str) -> str:
+    """The long form without a lower-case kind noun the letter walk took in for a letter the name's own words
+    give: "Global-Local Denoising framework (GLoDe)" -> "Global-Local Denoising" (G, L, D are those words'
+    initials), "Deep Deterministic Policy Gradient algorithm (DDPG)"; "Metropolis-adjusted Langevin algorithm
+    (MALA)" keeps it (its A is the algorithm's)."""
+    kind = _TRAILING_KIND.search(long_form)
+    if kind is None:
+        return long_form
+    shorter = long_form[: kind.start()]
+    initials = "".join(part[0] for part in regex.split(r"[\s\-/]+", shorter) if part).upper()
+    capitals = "".join(ch for ch in short if ch.isupper())
+    return shorter if len(capitals) >= 2 and initials == capitals else long_form
 
 
 def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
@@ -187,6 +206,8 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
     if long_form is not None:
         # '“Marginal Deep Architectures” (MDA)': the name is what the quotes enclose.
         long_form = extend_capitalized_words(before, long_form).strip(_QUOTES) or None
+    if long_form is not None:
+        long_form = without_trailing_kind(short, long_form).strip(_QUOTES) or None
     if long_form is not None:
         long_start = window_start + before.rindex(long_form)
         long_end = long_start + len(long_form)
