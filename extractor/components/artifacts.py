@@ -507,7 +507,7 @@ _CAPITALIZED_RUN = regex.compile(
 )
 
 
-def spelled_long_form(name: str, sources: list[str]) -> str | None:
+def spelled_long_form(name: str, sentence: str) -> str | None:
     """A capitalised phrase that spells `name` without parentheses: "we propose an Efficient Spiking Deraining
     Network, called ESDNet", "ARES, an Automated RAG Evaluation System". Every capital of the name begins a
     capitalised word (or hyphen part) of the phrase, and the name's lower-case letters continue those words
@@ -518,19 +518,18 @@ def spelled_long_form(name: str, sources: list[str]) -> str | None:
     capitals = "".join(ch for ch in name if ch.isupper())
     if len(capitals) < 3 or not name[0].isupper() or any(ch.isdigit() for ch in name):
         return None
-    for source in sources:
-        for run in _CAPITALIZED_RUN.finditer(source):
-            words = run.group(0).split()
-            for i in range(len(words)):
-                for j in range(len(words), i + 1, -1):
-                    phrase = " ".join(words[i:j])
-                    if words[j - 1].lower() in _RUN_JOINERS or name in phrase:
-                        continue
-                    if j < len(words) and words[j].lower() not in _RUN_JOINERS and not _ARTIFACT_NOUNS.match(words[j]):
-                        continue
-                    initials = "".join(part[0] for word in words[i:j] for part in word.split("-") if part[:1].isupper())
-                    if initials == capitals and match_long_form(name, phrase) == phrase:
-                        return phrase
+    for run in _CAPITALIZED_RUN.finditer(sentence):
+        words = run.group(0).split()
+        for i in range(len(words)):
+            for j in range(len(words), i + 1, -1):
+                phrase = " ".join(words[i:j])
+                if words[j - 1].lower() in _RUN_JOINERS or name in phrase:
+                    continue
+                if j < len(words) and words[j].lower() not in _RUN_JOINERS and not _ARTIFACT_NOUNS.match(words[j]):
+                    continue
+                initials = "".join(part[0] for word in words[i:j] for part in word.split("-") if part[:1].isupper())
+                if initials == capitals and match_long_form(name, phrase) == phrase:
+                    return phrase
     return None
 
 
@@ -808,7 +807,7 @@ def detect_artifacts(
             # dev sets' papers, both counted wrong).
             first = artifact.position if artifact.position >= 0 else None
             sentence = clean[clean.rfind(". ", 0, first) + 1 : sentence_end(clean, first)] if first is not None else ""
-            artifact.long = spelled_long_form(artifact.name, [sentence])
+            artifact.long = spelled_long_form(artifact.name, sentence)
     # "an Efficient Spiking Deraining Network, called ESDNet": the long form read as a name of its own is the same
     # thing.
     long_forms = {normalize_name(a.long): a for a in found.values() if a.long}
