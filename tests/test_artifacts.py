@@ -69,6 +69,9 @@ def names(text, title=None, known=frozenset()):
         ("Evaluations reveal that the resulting model, dubbed ‘AceGPT’, sets the state of the art.",
          [("AceGPT", None)]),
         ("We propose a carefully tuned recipe, which we call Hydra++, that improves decoding.", [("Hydra++", None)]),
+        # a participle after a comma, far from "we"
+        ("We perform continued pretraining on a multilingual mixture of monolingual and parallel data, creating "
+         "TowerBase, a base model.", [("TowerBase", None)]),
         # an abbreviation set off after the paper's own kind noun
         ("Our approach, namely Visual Whole-Body Control (VBC), is composed of two policies.",
          [("VBC", "Visual Whole-Body Control")]),

@@ -65,7 +65,8 @@ _INTRO_VERB = (
 )
 _INTRO = regex.compile(
     r"\b(?:we|this\s+(?:paper|work|study|article|report)|our\s+(?:work|paper|study))\b"
-    r"(?:[^.;!?]{0,90}?|[^.;!?]{0,200}?\band\s+(?:then\s+|also\s+)?)(?<![\w-])(?P<verb>" + _INTRO_VERB + r")\b",
+    r"(?:[^.;!?]{0,90}?|[^.;!?]{0,200}?\band\s+(?:then\s+|also\s+)?|[^.;!?]{0,200}?,\s+(?=\w+ing\b))(?<![\w-])"
+    r"(?P<verb>" + _INTRO_VERB + r")\b",
     regex.IGNORECASE,
 )
 _NAMING = regex.compile(
