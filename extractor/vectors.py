@@ -19,7 +19,6 @@ class CachedVectors(BaseVectors):
     def __init__(self, vectors, capacity: int = 100_000):
         super().__init__(strings=vectors.strings)
         self.vectors = vectors
-        self.attr = vectors.attr  # the token attribute StaticVectors looks keys up by
         self.capacity = capacity
         self.rows: dict[int, int] = {}
         self.table = np.zeros((capacity, vectors.shape[1]), dtype="float32")
@@ -41,7 +40,8 @@ class CachedVectors(BaseVectors):
         rows = np.fromiter((self.rows[key] for key in unique_keys), dtype=np.int64, count=len(unique_keys))
         return self.table[rows[inverse.ravel()]]
 
-    # The rest is the wrapped table's: the members BaseVectors declares, and any other (nlp.meta reads n_keys, name).
+    # The rest is the wrapped table's: the members BaseVectors declares, and any other (StaticVectors reads attr,
+    # nlp.meta n_keys and name, the pipeline mode).
     def __getattr__(self, name):
         if name == "vectors":  # not set yet (during unpickling): no recursion
             raise AttributeError(name)
@@ -70,10 +70,6 @@ class CachedVectors(BaseVectors):
     @property
     def is_full(self) -> bool:
         return self.vectors.is_full
-
-    @property
-    def mode(self):
-        return self.vectors.mode
 
     def to_ops(self, ops) -> None:
         self.vectors.to_ops(ops)

@@ -118,6 +118,9 @@ def test_a_coined_word_abbreviated_by_its_capitals(text, expected):
         # a kind noun after the name, taken in by the letter walk for a letter the name's own words give
         ("We propose a Global-Local Denoising framework (GLoDe) for NER.", "Global-Local Denoising"),
         ("We train with the Deep Deterministic Policy Gradient algorithm (DDPG).", "Deep Deterministic Policy Gradient"),
+        ("We tune with the Successive Halving with Resource Rationing algorithm (SH-RR).",
+         "Successive Halving with Resource Rationing"),
+        ("We use text-to-speech systems (TTS).", "text-to-speech"),
         # ... but not when the noun gives a letter of its own
         ("We sample with the Metropolis-adjusted Langevin algorithm (MALA).", "Metropolis-adjusted Langevin algorithm"),
         ("Recurrent neural networks (RNN) are slow.", "Recurrent neural networks"),

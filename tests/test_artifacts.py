@@ -72,6 +72,16 @@ def names(text, title=None, known=frozenset()):
         # a participle after a comma, far from "we"
         ("We perform continued pretraining on a multilingual mixture of monolingual and parallel data, creating "
          "TowerBase, a base model.", [("TowerBase", None)]),
+        # a long form spelled without parentheses in the introducing sentence
+        ("We propose an Efficient Spiking Deraining Network, called ESDNet, which is fast.",
+         [("ESDNet", "Efficient Spiking Deraining Network")]),
+        ("We introduce ARES, an Automated RAG Evaluation System, for evaluating RAG systems.",
+         [("ARES", "Automated RAG Evaluation System")]),
+        ("We propose CLaP, which builds on Contextual Label Projection, for translation.",
+         [("CLaP", "Contextual Label Projection")]),
+        # a phrase running on past the spelled words, a name with a digit or a lower-case opening: no long form
+        ("We propose TRAQ, a Trustworthy Retrieval Augmented Question Answering method.", [("TRAQ", None)]),
+        ("We propose M2RL, a Multi-agent Reinforcement Learning method.", [("M2RL", None)]),
         # an abbreviation set off after the paper's own kind noun
         ("Our approach, namely Visual Whole-Body Control (VBC), is composed of two policies.",
          [("VBC", "Visual Whole-Body Control")]),
@@ -267,24 +277,6 @@ def test_title_name_the_abstract_abbreviates():
     # a class of things, or a survey's topic, is no name
     assert names("Physics-Informed Neural Networks (PINNs) solve PDEs.", "Physics-Informed Neural Networks: Wide Nets") == []
     assert names("Automated Essay Scoring (AES) is hard.", "Automated Essay Scoring: Recent Successes and Future Directions") == []
-
-
-@pytest.mark.parametrize(
-    "text, expected",
-    [
-        ("We propose an Efficient Spiking Deraining Network, called ESDNet, which is fast.",
-         [("ESDNet", "Efficient Spiking Deraining Network")]),
-        ("We introduce ARES, an Automated RAG Evaluation System, for evaluating RAG systems.",
-         [("ARES", "Automated RAG Evaluation System")]),
-        ("We propose CLaP, which builds on Contextual Label Projection, for translation.",
-         [("CLaP", "Contextual Label Projection")]),
-        # a phrase running on past the spelled words, a name with a digit or a lower-case opening: no long form
-        ("We propose TRAQ, a Trustworthy Retrieval Augmented Question Answering method.", [("TRAQ", None)]),
-        ("We propose M2RL, a Multi-agent Reinforcement Learning method.", [("M2RL", None)]),
-    ],
-)
-def test_long_form_spelled_without_parentheses(text, expected):
-    assert names(text) == expected
 
 
 def test_a_plain_title_prefix_the_abstract_introduces_is_a_name():

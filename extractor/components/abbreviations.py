@@ -170,6 +170,22 @@ _TRAILING_KIND = regex.compile(
 )
 
 
+_WORD_SEPARATOR = regex.compile(r"[\s\-/]+")
+
+
+def capitals(name: str) -> str:
+    """The capitals (and digits) of a name, the letters a long form's words begin with: "GLoDe" -> "GLD"."""
+    return "".join(ch for ch in name if ch.isupper() or ch.isdigit())
+
+
+def initials(phrase: str, skip: frozenset[str] | set[str] = frozenset(), capitalized_only: bool = False) -> str:
+    """The first letters of a phrase's words and hyphen parts, upper-cased, leaving out the words in `skip`
+    ("Mixture of Experts" -> "ME") or, with `capitalized_only`, the parts that start in lower case
+    ("Score-weighted Convolutional Diffusion Model" -> "SCDM")."""
+    parts = (part for part in _WORD_SEPARATOR.split(phrase) if part and part.lower() not in skip)
+    return "".join(part[0].upper() for part in parts if not capitalized_only or part[0].isupper())
+
+
 def without_trailing_kind(short: str, long_form: str) -> str:
     """The long form without a lower-case kind noun the letter walk took in for a letter the name's own words
     give: "Global-Local Denoising framework (GLoDe)" -> "Global-Local Denoising" (G, L, D are those words'
@@ -179,9 +195,10 @@ def without_trailing_kind(short: str, long_form: str) -> str:
     if kind is None:
         return long_form
     shorter = long_form[: kind.start()]
-    initials = "".join(part[0] for part in regex.split(r"[\s\-/]+", shorter) if part).upper()
-    capitals = "".join(ch for ch in short if ch.isupper())
-    return shorter if len(capitals) >= 2 and initials == capitals else long_form
+    name_capitals = capitals(short)
+    # Function words may give a letter ("text-to-speech (TTS)") or not ("Successive Halving with Resource Rationing").
+    spelled = name_capitals in (initials(shorter), initials(shorter, _NOT_NAME_WORDS))
+    return shorter if len(name_capitals) >= 2 and spelled else long_form
 
 
 def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
@@ -264,8 +281,8 @@ def _pair_short_after_coined_word(clean: str, index: list[int], paren) -> Abbrev
     if preceding is None:
         return None
     word = preceding.group(1).strip(",;:")
-    capitals = "".join(ch for ch in word if ch.isupper() or ch.isdigit())
-    if len(capitals) < 2 or word == short or capitals != "".join(ch for ch in short.upper() if ch.isalnum()):
+    word_capitals = capitals(word)
+    if len(word_capitals) < 2 or word == short or word_capitals != "".join(ch for ch in short.upper() if ch.isalnum()):
         return None
     short_start = paren.start(1) + paren.group(1).index(short)
     o_short = _original_span(index, short_start, short_start + len(short))

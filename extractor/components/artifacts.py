@@ -31,7 +31,15 @@ from spacy.tokens import Doc, Span
 from extractor.doc_extensions import document_text
 from extractor.textview import markup_free_view, whole_word_starts
 
-from .abbreviations import Abbreviation, clean_markup, find_abbreviations, is_short_form_candidate, match_long_form
+from .abbreviations import (
+    Abbreviation,
+    capitals,
+    clean_markup,
+    find_abbreviations,
+    initials,
+    is_short_form_candidate,
+    match_long_form,
+)
 from .gazetteer import REFERENCE_DIR, read_reference_names
 
 # Patterns used per abstract, compiled once here.
@@ -438,14 +446,6 @@ def names_known_thing(clean: str, naming: regex.Match) -> bool:
 
 # Where a subtitle's opening noun phrase ends: "WRPN: Wide Reduced-Precision Networks for ...".
 _SUBTITLE_END = regex.compile(r"\s(?:for|with|via|using|through|towards?|in|on|from|by)\s|[:,;?!(]|\s[-–—]\s", regex.I)
-_WORD_SEPARATOR = regex.compile(r"[\s\-/]+")
-
-
-def _initials(phrase: str) -> str:
-    """"Mixture of Experts" -> "ME": the first letters of the words that are not function words."""
-    return "".join(w[0].upper() for w in _WORD_SEPARATOR.split(phrase) if w and w.lower() not in _FUNCTION_WORDS)
-
-
 def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     """The short name and long form a title prefix gives: "Surgical Robot Transformer (SRT)" ->
     ("SRT", "Surgical Robot Transformer") as the abbreviation pass pairs it; "WRPN: Wide
@@ -460,13 +460,13 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     subtitle = clean_markup(title).partition(":")[2].strip()
     # A subtitle often describes rather than expands ("3DBench: A Scalable 3D Benchmark", "CLIN: A
     # Continually Learning Language Agent"): only words whose initials are the name's capitals count.
-    capitals = "".join(ch for ch in name if ch.isupper() or ch.isdigit())
+    name_capitals = capitals(name)
     for n, phrase in enumerate(subtitle_openings(subtitle)):
         long_form = match_long_form(name, phrase)
         # Past the opening noun phrase only the whole opening expands the name ("CATS: Context-Aware
         # Thresholding for Sparsity in ..."); a later phrase's tail describes ("GeniL: A Multilingual
         # Dataset on Generalizing Language").
-        if long_form and capitals == _initials(long_form) and (n == 0 or long_form == phrase):
+        if long_form and name_capitals == initials(long_form, _FUNCTION_WORDS) and (n == 0 or long_form == phrase):
             return name, long_form
     return name, None
 
@@ -516,8 +516,7 @@ def spelled_long_form(name: str, sentence: str) -> str | None:
     only part of themselves and get none. The phrase ends where its words do, or before a kind noun ("Directed
     Hypergraph Momentum Convolution Framework"), not inside a phrase ("Trustworthy Retrieval Augmented Question
     Answering" does not spell TRAQ)."""
-    capitals = "".join(ch for ch in name if ch.isupper())
-    if len(capitals) < 3 or not name[0].isupper() or any(ch.isdigit() for ch in name):
+    if any(ch.isdigit() for ch in name) or not name[0].isupper() or len(capitals(name)) < 3:
         return None
     for run in _CAPITALIZED_RUN.finditer(sentence):
         words = run.group(0).split()
@@ -528,8 +527,7 @@ def spelled_long_form(name: str, sentence: str) -> str | None:
                     continue
                 if j < len(words) and words[j].lower() not in _RUN_JOINERS and not _ARTIFACT_NOUNS.match(words[j]):
                     continue
-                initials = "".join(part[0] for word in words[i:j] for part in word.split("-") if part[:1].isupper())
-                if initials == capitals and match_long_form(name, phrase) == phrase:
+                if initials(phrase, capitalized_only=True) == capitals(name) and match_long_form(name, phrase) == phrase:
                     return phrase
     return None
 
