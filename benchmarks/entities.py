@@ -189,7 +189,8 @@ def main(argv=None) -> None:
                        ("artifacts_dev8.jsonl, sixth session, tuned on after one scoring", artifact_bench.DEV8),
                        ("artifacts_dev9.jsonl, seventh session, tuned on after one scoring", artifact_bench.DEV9),
                        ("artifacts_dev10.jsonl, seventh session, tuned on after one scoring", artifact_bench.DEV10),
-                       ("artifacts_dev11.jsonl, seventh session, fresh", artifact_bench.DEV11),
+                       ("artifacts_dev11.jsonl, seventh session, scored once", artifact_bench.DEV11),
+                       ("artifacts_dev12.jsonl, eighth session", artifact_bench.DEV12),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         every, named = evaluate_names(examples, full_nlp)
