@@ -241,6 +241,38 @@ def test_title_prefix_gives_the_long_form_when_the_subtitle_spells_the_name():
     assert [(a.name, a.long) for a in found] == [("WRPN", "Wide Reduced-Precision Networks")]
 
 
+@pytest.mark.parametrize("title, long_form", [
+    # letters at word starts, more than the initials: a hyphen part or one word may give none
+    ("EMONA: Event-level Moral Opinions in News Articles", "Event-level Moral Opinions in News Articles"),
+    ("TISE: A Tripartite In-context Selection Method for Event Argument Extraction",
+     "Tripartite In-context Selection Method"),
+    ("MBC: Multi-Brain Collaborative Control for Quadruped Robots", "Multi-Brain Collaborative Control"),
+    ("MILES: Making Imitation Learning Easy with Self-Supervision",
+     "Making Imitation Learning Easy with Self-Supervision"),
+    # the means after "with" / "via", spelled whole
+    ("KOROL: Learning Visualizable Object Feature with Koopman Operator Rollout for Manipulation",
+     "Koopman Operator Rollout"),
+    ("GraSAME: Injecting Token-Level Structural Information to Pretrained Language Models via Graph-guided "
+     "Self-Attention Mechanism", "Graph-guided Self-Attention Mechanism"),
+    # not spelled: letters inside words, two words left over, digits, a purpose after "for"
+    ("CLIN: A Continually Learning Language Agent for Rapid Adaptation", None),
+    ("ACORN: Aspect-wise Commonsense Reasoning Explanation Evaluation", None),
+    ("LMD3: Language Model Data Density Dependence", None),
+    ("GenDP: 3D Semantic Fields for Category-Level Generalizable Diffusion Policy", None),
+])
+def test_title_long_form_spelled_by_word_starts(title, long_form):
+    from extractor.components.artifacts import title_name_and_long_form as split
+
+    name = title.split(":")[0]
+    assert split(name, title) == (name, long_form)
+
+
+def test_the_abstracts_long_form_wins_over_the_titles():
+    found = detect_artifacts("We propose a Hierarchical Robot Transformer, called HiRT, for control.",
+                             title="HiRT: Enhancing Robotic Control with Hierarchical Robot Transformers")
+    assert [(a.name, a.long) for a in found] == [("HiRT", "Hierarchical Robot Transformer")]
+
+
 def test_title_name_defined_early_in_the_abstract_and_a_name_without_its_comma():
     text = ("We explore our language-based navigation (LangNav) approach on the R2R benchmark. "
             "LangNav works well.")

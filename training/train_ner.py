@@ -278,6 +278,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     random.seed(SEED)
     t0 = time.time()
+    CORPUS.mkdir(parents=True, exist_ok=True)  # gitignored: absent in a fresh clone
 
     nlp = split_final_periods(spacy.blank("en"))
     overrides = ["--system.seed", TRAIN_SEED]

@@ -15,6 +15,7 @@ offsets. Two fall-backs cover what the letter walk cannot: the reversed order
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import regex
 from spacy.language import Language
@@ -184,6 +185,49 @@ def initials(phrase: str, skip: frozenset[str] | set[str] = frozenset(), capital
     ("Score-weighted Convolutional Diffusion Model" -> "SCDM")."""
     parts = (part for part in _WORD_SEPARATOR.split(phrase) if part and part.lower() not in skip)
     return "".join(part[0].upper() for part in parts if not capitalized_only or part[0].isupper())
+
+
+def spelled_by_word_starts(name: str, phrase: str, skip: frozenset[str] | set[str] = frozenset()) -> bool:
+    """Whether the name's letters, in order, are the starts of the phrase's words: each word gives a prefix of
+    itself and its hyphen parts may add prefixes of theirs ("GRAph-guided Self-Attention MEchanism" spells GraSAME,
+    "KOopman Operator ROLlout" KOROL, "Tripartite In-context SElection Method" TISE); words in `skip` and hyphen
+    parts may give nothing, one other word at most ("Sliding-window Key and Value Cache Quantization": SKVQ). The
+    first word gives the first letter. Looser than `initials` on purpose, for long forms a title spells out
+    beside its name; "Continually Learning Language Agent" does not spell CLIN, nor does a name with digits."""
+    letters = name.lower()
+    if not letters.isalpha():
+        letters = "".join(ch for ch in letters if ch.isalpha())
+        if any(ch.isdigit() for ch in name) or not letters:
+            return False
+    words = [[part.lower() for part in word.split("-") if part] for word in phrase.split()]
+    words = [word for word in words if word]
+    if not words or not words[0][0].startswith(letters[0]):
+        return False
+
+    @lru_cache(maxsize=None)
+    def spells(i: int, w: int, part: int, skipped: int) -> bool:
+        # i letters spelled; at word w, hyphen part `part` (part > 0: the word has given a letter already).
+        if i == len(letters):
+            rest = words[w:] if part == 0 else words[w + 1 :]
+            return skipped + sum(1 for word in rest if "-".join(word) not in skip) <= 1
+        if w == len(words):
+            return False
+        word = words[w]
+        if part == len(word):
+            return spells(i, w + 1, 0, skipped)
+        text = word[part]
+        for n in range(1, len(text) + 1):
+            if i + n > len(letters) or letters[i + n - 1] != text[n - 1]:
+                break
+            if spells(i + n, w, part + 1, skipped):
+                return True
+        if part > 0:  # a hyphen part may give nothing
+            return spells(i, w, part + 1, skipped)
+        if w == 0:
+            return False
+        return spells(i, w + 1, 0, skipped + ("-".join(word) not in skip))
+
+    return spells(0, 0, 0, 0)
 
 
 def without_trailing_kind(short: str, long_form: str) -> str:
