@@ -85,10 +85,26 @@ def names(text, title=None, known=frozenset()):
         # an abbreviation set off after the paper's own kind noun
         ("Our approach, namely Visual Whole-Body Control (VBC), is composed of two policies.",
          [("VBC", "Visual Whole-Body Control")]),
+        # "refer to our method as"
+        ("We refer to our method as Lookahead Pessimistic MDP (LP-MDP). It works.",
+         [("LP-MDP", "Lookahead Pessimistic MDP")]),
+        # two distinctive words set off together are one name
+        ("We present a new dataset, which we name MS MARCO, for reading comprehension.", [("MS MARCO", None)]),
+        ("We annotate a new dataset, MORAL EVENTS, consisting of 5,494 annotations.", [("MORAL EVENTS", None)]),
+        # a gerund after a preposition is the field's work, so an abbreviation defined after it is not the paper's
+        ("We have seen progress in developing off-policy learning. This work explores the hyperparameter "
+         "optimization (HPO) task. We then propose corrections. We show our proposed HPO algorithm works.", []),
     ],
 )
 def test_introduced_names(text, expected):
     assert names(text) == expected
+
+
+def test_a_title_leading_with_a_known_name_is_that_names_paper():
+    text = "We propose DuoRC, a novel dataset for Reading Comprehension. DuoRC contains 186,089 pairs."
+    title = "DuoRC: Towards Complex Language Understanding with Paraphrased Reading Comprehension"
+    assert names(text, title, known=frozenset({"duorc"}))[0][0] == "DuoRC"
+    assert names(text, None, known=frozenset({"duorc"})) == []
 
 
 @pytest.mark.parametrize(
