@@ -336,3 +336,28 @@ def test_a_plain_title_prefix_the_abstract_introduces_is_a_name():
     assert names("We study machine unlearning for large models.", title="Machine Unlearning: A Survey of Methods") == []
     assert names("We present a new deep multi-task representation learning framework.",
                  title="Deep Multi-task Representation Learning: A Tensor Factorisation Approach") == []
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Hierarchical Multiscale Recurrent Neural Networks", "Hierarchical Multiscale Recurrent Neural Networks"),
+    ("Mixed Precision Training", "Mixed Precision Training"),
+    ("HyperNetworks", "HyperNetworks"),
+    ("Revisiting Denoising Auto-Encoders", None),  # an opening verb form
+    ("Density estimation using Real NVP", None),  # lower-case words, a function word
+    ("Semi-Supervised Classification with Graph Convolutional Networks", None),
+    ("Machine Unlearning: A Survey", None),
+    ("Neural Scaling Laws", None),  # no model-like head noun
+])
+def test_whole_title_name(title, expected):
+    from extractor.components.artifacts import whole_title_name
+
+    assert whole_title_name(title) == expected
+
+
+def test_a_whole_title_name_only_when_the_abstract_introduces_nothing_else():
+    text = ("We propose a novel multiscale approach, called the hierarchical multiscale recurrent neural network, "
+            "that captures the latent structure.")
+    title = "Hierarchical Multiscale Recurrent Neural Networks"
+    # the abstract's own spelling, singular and lower case, is the name
+    assert names(text, title) == [("hierarchical multiscale recurrent neural network", None)]
+    assert names("We propose HM-RNN, a new recurrent network.", title) == [("HM-RNN", None)]
