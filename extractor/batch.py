@@ -277,7 +277,7 @@ def _write_manifest(options: RunOptions, summary: RunSummary) -> None:
     import spacy
 
     from extractor import __version__
-    from extractor.pipeline import NER_MODEL, TASK_TYPE_MODEL
+    from extractor.pipeline import CONTRIBUTION_MODEL, NER_MODEL, TASK_TYPE_MODEL
 
     manifest = {
         "inputs": [os.path.abspath(p) if p != "-" else "-" for p in options.inputs],
@@ -286,7 +286,8 @@ def _write_manifest(options: RunOptions, summary: RunSummary) -> None:
         "elapsed_seconds": round(summary.seconds, 3),
         "extractor_version": __version__,
         "spacy_version": spacy.__version__,
-        "models": {name: _model_version(path) for name, path in (("ner", NER_MODEL), ("task_type", TASK_TYPE_MODEL))},
+        "models": {name: _model_version(path) for name, path in (
+            ("ner", NER_MODEL), ("task_type", TASK_TYPE_MODEL), ("contribution_type", CONTRIBUTION_MODEL))},
         "options": {"workers": options.workers, "engine": options.engine, "batch_size": options.batch_size,
                     "chunk_size": options.chunk_size, "fields": asdict(options.fields)},
     }

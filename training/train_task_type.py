@@ -161,7 +161,8 @@ MAX_EPOCHS = 200
 TOLERANCE = 1e-3
 
 
-def fit(examples: list[tuple[str, str]], c: float = C, seed: int = SEED, temperature: float = 1.0):
+def fit(examples: list[tuple[str, str]], c: float = C, seed: int = SEED, temperature: float = 1.0,
+        classes: tuple[str, ...] | None = None):
     """The field model of (text, area) examples: vocabulary and idf from the texts, then one
     linear SVM per area (one-vs-rest, squared hinge loss, L2 penalty, bias regularized as a
     constant feature), solved by dual coordinate descent (Hsieh et al., ICML 2008, the liblinear
@@ -172,7 +173,7 @@ def fit(examples: list[tuple[str, str]], c: float = C, seed: int = SEED, tempera
     from extractor.components.task_type import FieldModel, terms, tfidf_vector
 
     texts = [text for text, _ in examples]
-    areas = tuple(labels())
+    areas = classes or tuple(labels())  # the contribution model (train_contribution.py) has its own classes
     df = Counter(term for text in texts for term in set(terms(text)))
     vocabulary = sorted(term for term, n in df.items() if n >= MIN_DF)
     index = {term: i for i, term in enumerate(vocabulary)}

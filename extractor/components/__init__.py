@@ -15,12 +15,15 @@ yields honest nulls.
                      is_artifact, long_form; doc._.artifact   (artifacts.py, ...)
     task_type        doc.cats over the IJCAI primary areas, from the linear field
                      model in trained/task_type run on title + abstract  (task_type.py)
-    paper_task       doc._.task, doc._.contribution_type       (task.py)
+    paper_task       doc._.task, doc._.contribution_type (rules)  (task.py)
+    contribution_type
+                     doc._.contribution_type, the model in trained/contribution_type
+                     rereading the rules' answer with title + abstract  (contribution_type.py)
 
 Importing this package registers every factory (also reachable through the
 `spacy_factories` entry points in pyproject.toml).
 """
 
 from extractor.components import (  # noqa: F401,E402
-    abbreviations, artifacts, claims, entities, gazetteer, name_mentions, task, task_type, urls,
+    abbreviations, artifacts, claims, contribution_type, entities, gazetteer, name_mentions, task, task_type, urls,
 )
