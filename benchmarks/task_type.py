@@ -111,6 +111,14 @@ def tasks_agree(predicted: str | None, gold: list[str]) -> bool:
     return False
 
 
+def contribution_training_sets() -> set[str]:
+    """The annotated sets the shipped contribution model was trained on (its meta.json says)."""
+    from extractor.pipeline import CONTRIBUTION_MODEL
+
+    meta = CONTRIBUTION_MODEL / "meta.json"
+    return set(json.loads(meta.read_text(encoding="utf-8")).get("sets", [])) if meta.exists() else set()
+
+
 def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
     """Contribution type and task agreement of the full shipped pipeline on an annotated set."""
     papers = {p["id"]: p for p in tt.load_papers(data_dir)}
@@ -136,7 +144,9 @@ def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
     venues = Counter(r["id"].split("-")[0] for r in gold_rows)
     print(f"dev set {dev_path.name}: {n} abstracts {dict(venues)}")
     print(f"contribution_type accuracy  {contrib_ok / n:.3f}  (all 'method' would score "
-          f"{sum(r['contribution'] == 'method' for r in gold_rows) / n:.3f})")
+          f"{sum(r['contribution'] == 'method' for r in gold_rows) / n:.3f})"
+          + (" -- a training figure: the contribution model trains on this set; its figure with the set left out:"
+             " python training/train_contribution.py --cv" if dev_path.name in contribution_training_sets() else ""))
     for (gold, pred), count in sorted(confusion.items(), key=lambda kv: -kv[1]):
         if gold != pred:
             print(f"    gold {gold:<10} got {str(pred):<10} x{count}")
