@@ -195,6 +195,34 @@ def read_tdmsci(path: Path) -> list[GoldDoc]:
     return docs
 
 
+def replace_mentions(docs: list[GoldDoc], copies: int, p: float = 0.5, seed: int = 0) -> list[GoldDoc]:
+    """`copies` altered copies of each document where each gold span is, with probability p, swapped for another
+    mention of the same label from the same documents ("mention replacement", Dai & Adel 2020: a simple
+    augmentation that helps small NER corpora). Offsets are rebuilt; unsure ranges of partial corpora are
+    dropped from the copies (their positions move), so copies of partial documents keep only their gold."""
+    rng = random.Random(seed)
+    pool: dict[str, list[str]] = {}
+    for doc in docs:
+        for start, end, label in doc.spans:
+            pool.setdefault(label, []).append(doc.text[start:end])
+    out = []
+    for _ in range(copies):
+        for doc in docs:
+            pieces, spans, cursor, length = [], [], 0, 0
+            for start, end, label in sorted(doc.spans):
+                mention = rng.choice(pool[label]) if rng.random() < p else doc.text[start:end]
+                pieces.append(doc.text[cursor:start])
+                length += start - cursor
+                spans.append((length, length + len(mention), label))
+                pieces.append(mention)
+                length += len(mention)
+                cursor = end
+            pieces.append(doc.text[cursor:])
+            out.append(GoldDoc("".join(pieces), spans, doc.source + "#aug", partial=doc.partial,
+                               unsure=None if doc.unsure is None else []))
+    return out
+
+
 def split_tdmsci(docs: list[GoldDoc], held_out: float = 0.15, seed: int = 0) -> tuple[list, list]:
     """The fixed TDMSci split: (train, held_out). Same seed, same split, everywhere."""
     order = list(range(len(docs)))

@@ -51,6 +51,7 @@ from training.corpora import (  # noqa: E402
     read_tdmsci,
     scierc_path,
     scirex_folder,
+    replace_mentions,
     split_tdmsci,
     tdmsci_path,
 )
@@ -138,7 +139,7 @@ def convert_scierc(data: Path, nlp) -> None:
 
 
 def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_copies: int = TDMSCI_COPIES,
-            scirex_all: int = 0, train_on_dev: bool = False) -> None:
+            scirex_all: int = 0, train_on_dev: bool = False, augment: int = 0) -> None:
     scierc_train = read_scierc(scierc_path(data, "train"))
     scierc_dev = read_scierc(scierc_path(data, "dev"))
     tdm_train, tdm_held = split_tdmsci(read_tdmsci(tdmsci_path(data)), seed=SEED)
@@ -154,7 +155,9 @@ def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_
         log(f"{n} spans of labels a partial corpus does not tag set to missing")
     if train_on_dev:
         scierc_train, tdm_train = scierc_train + scierc_dev, tdm_train + tdm_held
-    write_docbin(nlp, scierc_train + tdm_train * tdmsci_copies + scirex + scirex_full, CORPUS / "train.spacy")
+    augmented = replace_mentions(scierc_train, augment, seed=SEED) if augment else []
+    write_docbin(nlp, scierc_train + augmented + tdm_train * tdmsci_copies + scirex + scirex_full,
+                 CORPUS / "train.spacy")
     write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")
 
 
@@ -264,6 +267,8 @@ def main(argv=None) -> None:
                         help="add N SciREX sentences with all their labels (OTHER/GENERIC missing)")
     parser.add_argument("--tdmsci-copies", type=int, default=TDMSCI_COPIES,
                         help="repeat the TDMSci training sentences N times")
+    parser.add_argument("--augment", type=int, default=0,
+                        help="add N copies of SciERC train with gold mentions swapped for others of their label")
     parser.add_argument("--pretrain", action="store_true",
                         help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
     parser.add_argument("--pretrain-epochs", type=int, default=1)
@@ -299,7 +304,7 @@ def main(argv=None) -> None:
          "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
     convert(args.data, nlp, silver_nlp=split_final_periods(spacy.load(args.output / "silver" / "model-best")),
             scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies, scirex_all=args.scirex_all,
-            train_on_dev=not args.hold_out)
+            train_on_dev=not args.hold_out, augment=args.augment)
     overrides += ["--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy"]
 
     if args.pretrain:
