@@ -91,6 +91,13 @@ def names(text, title=None, known=frozenset()):
         # two distinctive words set off together are one name
         ("We present a new dataset, which we name MS MARCO, for reading comprehension.", [("MS MARCO", None)]),
         ("We annotate a new dataset, MORAL EVENTS, consisting of 5,494 annotations.", [("MORAL EVENTS", None)]),
+        # LaTeX quotes around a name
+        ("To bridge this gap, we introduce ``MimicTouch'', a novel framework for learning policies.",
+         [("MimicTouch", None)]),
+        # a name right after "we define" / "and define"; "we formally define the task ... and present X" keeps X
+        ("As an antidote, we define Linearised Additive Models (LAMs), an optimal approximation.",
+         [("LAMs", "Linearised Additive Models")]),
+        ("We formally define the task of T2I-ICL and present CoBSAT, the first benchmark.", [("CoBSAT", None)]),
         # a gerund after a preposition is the field's work, so an abbreviation defined after it is not the paper's
         ("We have seen progress in developing off-policy learning. This work explores the hyperparameter "
          "optimization (HPO) task. We then propose corrections. We show our proposed HPO algorithm works.", []),

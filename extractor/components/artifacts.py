@@ -86,6 +86,7 @@ _NAMING = regex.compile(
     r"|newly\s+(?:introduced|proposed|created|collected|constructed))\b",
     regex.IGNORECASE,
 )
+_WE_DEFINE = regex.compile(r"\b(?:we\s+(?:\w+ly\s+)?|and\s+)define\b", regex.IGNORECASE)
 _GERUND_AFTER_PREPOSITION = regex.compile(r"\b(?:in|of|on|about)\s+\w+ing$", regex.IGNORECASE)
 # Earlier mentions by others, not this paper's contribution.
 _PRIOR_WORK = regex.compile(r"\b(?:previously|recently|originally|been|were|was|widely|commonly)\s+$", regex.IGNORECASE)
@@ -384,10 +385,13 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
         return _pair_end(clean, pair, start), None
     if pair is not None:
         return _pair_end(clean, pair, start), ArtifactName(pair.short, 0.0, "", long=pair.long)
+    # An opening LaTeX quote is no part of a name: "we introduce ``MimicTouch'', a framework".
+    while clean.startswith("`", start):
+        start += 1
     word_match = _WORD.match(clean, start)
     if word_match is None:
         return None
-    word = _POSSESSIVE.sub("", word_match.group(0).rstrip(".’"))  # "XSTest's creation", "dubbed ‘AceGPT’"
+    word = _POSSESSIVE.sub("", word_match.group(0).rstrip(".’'"))  # "XSTest's creation", "dubbed ‘AceGPT’", "X''"
     end = start + len(word)
     if not word or normalize_name(word) in ctx.excluded or word in WELL_KNOWN_NAMES or _WEB_ADDRESS.match(word):
         return None
@@ -744,6 +748,10 @@ def detect_artifacts(
             continue
         triggers.append((match.end(), sentence_end(clean, match.end()), False))
     intro_ends = {start for start, _, _ in triggers}
+    # "we define Linearised Additive Models (LAMs), an ...": a name right after "define" is the paper's; not an
+    # intro verb of _INTRO, which would swallow "we formally define the task of T2I-ICL and present CoBSAT".
+    for match in _WE_DEFINE.finditer(clean):
+        triggers.append((match.end(), sentence_end(clean, match.end()), False))
     for match in _NOVEL.finditer(clean):
         triggers.append((match.end(), sentence_end(clean, match.end()), False))
     for match in _PROPOSED.finditer(clean):
