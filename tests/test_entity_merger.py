@@ -83,6 +83,14 @@ def test_a_ner_span_over_a_web_address_is_no_entity():
     assert [r[0] for r in rows(doc)] == ["ImageNet"]
 
 
+def test_an_artifact_name_inside_a_web_address_is_no_entity():
+    nlp = make_nlp()
+    nlp.add_pipe("web_links", first=True)
+    doc = nlp("We present CoBSAT, the first T2I-ICL benchmark. Code: https://github.com/UW-Madison/CoBSAT.")
+    assert [r[0] for r in rows(doc)] == ["CoBSAT"]
+    assert doc.spans["entities"][0].start_char == 11
+
+
 def test_ner_label_wins_for_abbreviation_pairs():
     nlp = make_nlp()
     doc = nlp.make_doc("We use Subjective Logic (SL) here.")

@@ -249,11 +249,7 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     candidates += [
         Candidate(s.start, s.end, s.label_, "context", SCORE_CONTEXT) for s in doc.spans.get("name_mentions", [])
     ]
-    # The web_links pass found the addresses (the urls table has them): a NER span over one is no entity.
-    links = [(link.start_char, link.end_char) for link in optional_extension(doc, "urls") or []]
     for ent in doc.ents:
-        if any(ent.start_char < end and start < ent.end_char for start, end in links):
-            continue
         label = entity_label_from_ner(ent.label_)
         bounds = tidy_ner_span(doc, ent.start, ent.end, label)
         if bounds:
@@ -267,7 +263,11 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]
     candidates += [Candidate(s.start, s.end, "TASK", "task", SCORE_TASK) for s in doc.spans.get("paper_task", [])]
-    return candidates
+    # The web_links pass found the addresses (the urls table has them): no span over one is an entity, whichever
+    # pass made it (an artifact's name inside "https://github.com/x/CoBSAT" widened to the address's token).
+    links = [(link.start_char, link.end_char) for link in optional_extension(doc, "urls") or []]
+    return [c for c in candidates if not any(
+        doc[c.start].idx < end and start < doc[c.end - 1].idx + len(doc[c.end - 1]) for start, end in links)]
 
 
 def merge_entities(doc: Doc) -> list[Span]:
