@@ -83,6 +83,17 @@ def test_a_ner_span_over_a_web_address_is_no_entity():
     assert [r[0] for r in rows(doc)] == ["ImageNet"]
 
 
+def test_a_long_form_headed_by_a_method_word_is_no_data_set_whatever_the_ner_read():
+    nlp = make_nlp()
+    doc = nlp.make_doc("We train it with Coarse-to-fine Reinforcement Learning (CRL) and CRL alone.")
+    crl = [token.i for token in doc if token.text == "CRL"][0]
+    doc.ents = [Span(doc, crl, crl + 1, label="DATASET")]  # the NER reads the first "CRL" as a data set
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    labels = {r[0]: r[1] for r in rows(doc)}
+    assert labels["CRL"] == labels["Coarse-to-fine Reinforcement Learning"] == "TASK"
+
+
 def test_an_artifact_name_inside_a_web_address_is_no_entity():
     nlp = make_nlp()
     nlp.add_pipe("web_links", first=True)

@@ -243,6 +243,10 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     for span in abbreviation_spans:
         pair_key = span._.long_form or clean_markup(span.text)
         label = pair_label.get(pair_key) or label_from_long_form(pair_key) or "OTHER"
+        if label == "DATASET" and label_from_long_form(pair_key) not in (None, "DATASET"):
+            # A long form headed by "learning", "descent" or "network" names no data set, whatever the NER read
+            # in a mention ("Reinforcement Learning from Human Feedback (RLHF)").
+            label = label_from_long_form(pair_key)
         candidates.append(
             Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)
         )
