@@ -62,9 +62,11 @@ DEV10 = REPO / "benchmarks" / "data" / "artifacts_dev10.jsonl"
 # scored once then.
 DEV11 = REPO / "benchmarks" / "data" / "artifacts_dev11.jsonl"
 # 60 more (2026-12-03, eighth session, seed 17; the IJCAI test split and CoRL's unused half nearly used up, so
-# more NAACL and ICLR 2018), scored before any change that session. A second set of that sampling (seed 18,
-# artifacts_dev13.jsonl) is kept out of this list until it has been scored once.
+# more NAACL and ICLR 2018), scored before any change that session.
 DEV12 = REPO / "benchmarks" / "data" / "artifacts_dev12.jsonl"
+# 59 more (same session, seed 18, same sampling, annotated at its start and kept out of every list and of the
+# contribution model's training until scored once, at its end).
+DEV13 = REPO / "benchmarks" / "data" / "artifacts_dev13.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -142,7 +144,7 @@ def main() -> None:
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
             ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)),
             ("dev9", dev_examples(DEV9)), ("dev10", dev_examples(DEV10)),
-            ("dev11", dev_examples(DEV11)), ("dev12", dev_examples(DEV12)), ("seed", seed_examples()),
+            ("dev11", dev_examples(DEV11)), ("dev12", dev_examples(DEV12)), ("dev13", dev_examples(DEV13)), ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
