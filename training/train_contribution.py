@@ -61,43 +61,45 @@ def annotated_papers(sets: Path = SETS) -> list[tuple[str, str]]:
     return out
 
 
-def build_examples(data_dir: Path) -> list[tuple[str, str, str]]:
-    """(set name, model text, label) for every annotated paper; the rules' answer from the pipeline itself."""
+def build_examples(data_dir: Path) -> list[tuple[str, str, str, str]]:
+    """(set name, model text, label, the rules' answer) for every annotated paper; the rules' answer from the
+    pipeline itself."""
     papers = {paper["id"]: paper for paper in tt.load_papers(data_dir)}
     labelled = [(name, papers[pid], label) for name, pid, label in annotated_papers() if pid in papers]
     rules = Extractor(build_pipeline(ner_model=None, task_type_model=None, contribution_model=None))
     records = ({"id": paper["id"], "title": paper["title"], "abstract": paper["abstract"]} for _, paper, _ in labelled)
     return [
-        (name, contribution_text(paper["title"], paper["abstract"], extraction.contribution_type), label)
+        (name, contribution_text(paper["title"], paper["abstract"], extraction.contribution_type), label,
+         extraction.contribution_type)
         for (name, paper, label), extraction in zip(labelled, rules.extract_many(records))
     ]
 
 
-def cross_validate(examples: list[tuple[str, str, str]], c: float = C) -> float:
+def cross_validate(examples: list[tuple[str, str, str, str]], c: float = C) -> float:
     """Accuracy with each annotated set left out of training in turn, against the rules' alone."""
     right = 0
-    for name in sorted({name for name, _, _ in examples}):
-        model = tt.fit([(t, y) for n, t, y in examples if n != name], c, classes=CONTRIBUTION_TYPES)
-        held = [(t, y) for n, t, y in examples if n == name]
-        hits = sum(model.predict(t) == y for t, y in held)
-        rule_hits = sum(t.rsplit("rule", 1)[-1].strip() == y for t, y in held)
+    for name in sorted({example[0] for example in examples}):
+        model = tt.fit([(t, y) for n, t, y, _ in examples if n != name], c, classes=CONTRIBUTION_TYPES)
+        held = [(t, y, rule) for n, t, y, rule in examples if n == name]
+        hits = sum(model.predict(t) == y for t, y, _ in held)
+        rule_hits = sum(rule == y for _, y, rule in held)
         right += hits
         print(f"  {name:28s} {len(held):4d}  model {hits / len(held):.3f}  rules {rule_hits / len(held):.3f}")
     accuracy = right / len(examples)
-    rules = sum(t.rsplit("rule", 1)[-1].strip() == y for _, t, y in examples) / len(examples)
+    rules = sum(rule == y for _, _, y, rule in examples) / len(examples)
     print(f"left-out-set accuracy {accuracy:.3f} over {len(examples)} papers (the rules alone: {rules:.3f})")
     return accuracy
 
 
-def train(examples: list[tuple[str, str, str]], out_dir: Path, c: float = C) -> None:
-    model = tt.fit([(t, y) for _, t, y in examples], c, classes=CONTRIBUTION_TYPES)
+def train(examples: list[tuple[str, str, str, str]], out_dir: Path, c: float = C) -> None:
+    model = tt.fit([(t, y) for _, t, y, _ in examples], c, classes=CONTRIBUTION_TYPES)
     if out_dir.exists():
         shutil.rmtree(out_dir)
-    counts = Counter(y for _, _, y in examples)
+    counts = Counter(y for _, _, y, _ in examples)
     model.save(out_dir, {"name": "contribution_type", "version": MODEL_VERSION, "C": c, "min_df": tt.MIN_DF,
                          "seed": tt.SEED, "features": len(model.index), "training_examples": len(examples),
                          "label_counts": dict(sorted(counts.items())),
-                         "sets": sorted({name for name, _, _ in examples})})
+                         "sets": sorted({example[0] for example in examples})})
     print(f"{len(model.index)} features from {len(examples)} papers; saved {out_dir}")
 
 

@@ -852,11 +852,12 @@ def detect_artifacts(
         written = abstract_spelling(whole_title, clean)
         add(ArtifactName(written.group(0) if written else whole_title, SCORE_WHOLE_TITLE, "title",
                          position=written.start() if written else -1))
-    one_line = " ".join(clean.split())
     for artifact in found.values():
         # A long form the abstract writes wins over one only the title gives ("HiRT: ... with Hierarchical Robot
         # Transformers" and "... Hierarchical Robot Transformer, called HiRT"): its mentions have offsets.
-        if (artifact.long is None or artifact.long not in one_line) and is_short_form_candidate(artifact.name):
+        title_only = artifact.long is not None and artifact.evidence == "title" and artifact.long not in " ".join(
+            clean.split())
+        if (artifact.long is None or title_only) and is_short_form_candidate(artifact.name):
             # Only the sentence that introduces the name: a title's phrase that happens to spell it ("GenDP: ...
             # Category-Level Generalizable Diffusion Policy") is not a long form the annotators take (two of the
             # dev sets' papers, both counted wrong).

@@ -11,8 +11,7 @@ it unless the text's words argue otherwise (the words alone: 0.803).
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Iterable, Iterator, Optional, get_args
+from typing import Optional, get_args
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -20,7 +19,7 @@ from spacy.tokens import Doc
 from extractor.doc_extensions import document_text, optional_extension
 from extractor.records import ContributionType
 
-from .task_type import MODEL_FILE, FieldModel, classifier_text
+from .task_type import FieldModel, classifier_text, load_model_folder
 
 CONTRIBUTION_TYPES: tuple[str, ...] = get_args(ContributionType)
 # How often the rules' answer is written into the model's text: its weight against the words (1 + log n after
@@ -46,13 +45,7 @@ class ContributionClassifier:
         doc._.contribution_type = self.model.predict(text)
         return doc
 
-    def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
-        for doc in docs:
-            yield self(doc)
-
 
 @Language.factory("contribution_type", default_config={"model": None})
 def make_contribution_type(nlp: Language, name: str, model: Optional[str]) -> ContributionClassifier:
-    if model is None or not (Path(model) / MODEL_FILE).exists():
-        raise ValueError(f"contribution_type needs the folder of a trained model ({MODEL_FILE}), got {model!r}")
-    return ContributionClassifier(FieldModel.load(Path(model)))
+    return ContributionClassifier(load_model_folder(model, "contribution_type"))

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Optional
+from typing import Optional
 
 import numpy as np
 from spacy.language import Language
@@ -118,13 +118,14 @@ class TaskTypeClassifier:
         doc.cats = self.model.confidences(classifier_text(optional_extension(doc, "title"), document_text(doc)))
         return doc
 
-    def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
-        for doc in docs:
-            yield self(doc)
+
+def load_model_folder(model: Optional[str], component: str) -> FieldModel:
+    """The linear model a component's config names, with a clear error when the folder holds none."""
+    if model is None or not (Path(model) / MODEL_FILE).exists():
+        raise ValueError(f"{component} needs the folder of a trained model ({MODEL_FILE}), got {model!r}")
+    return FieldModel.load(Path(model))
 
 
 @Language.factory("task_type", default_config={"model": None})
 def make_task_type(nlp: Language, name: str, model: Optional[str]) -> TaskTypeClassifier:
-    if model is None or not (Path(model) / MODEL_FILE).exists():
-        raise ValueError(f"task_type needs the folder of a trained field model ({MODEL_FILE}), got {model!r}")
-    return TaskTypeClassifier(FieldModel.load(Path(model)))
+    return TaskTypeClassifier(load_model_folder(model, "task_type"))
