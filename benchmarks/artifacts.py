@@ -67,6 +67,9 @@ DEV12 = REPO / "benchmarks" / "data" / "artifacts_dev12.jsonl"
 # 59 more (same session, seed 18, same sampling, annotated at its start and kept out of every list and of the
 # contribution model's training until scored once, at its end).
 DEV13 = REPO / "benchmarks" / "data" / "artifacts_dev13.jsonl"
+# 50 more (2026-12-03, ninth session, seed 19; no CoRL or IJCAI left unannotated, so NAACL, ICLR 2017/2018,
+# AISTATS), scored before any change that session.
+DEV14 = REPO / "benchmarks" / "data" / "artifacts_dev14.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -144,7 +147,8 @@ def main() -> None:
             ("dev4", dev_examples(DEV4)), ("dev5", dev_examples(DEV5)), ("dev6", dev_examples(DEV6)),
             ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)),
             ("dev9", dev_examples(DEV9)), ("dev10", dev_examples(DEV10)),
-            ("dev11", dev_examples(DEV11)), ("dev12", dev_examples(DEV12)), ("dev13", dev_examples(DEV13)), ("seed", seed_examples()),
+            ("dev11", dev_examples(DEV11)), ("dev12", dev_examples(DEV12)), ("dev13", dev_examples(DEV13)),
+            ("dev14", dev_examples(DEV14)), ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
