@@ -129,3 +129,12 @@ def test_a_coined_word_abbreviated_by_its_capitals(text, expected):
 def test_a_trailing_kind_noun_stays_out_of_the_long_form_only_when_the_name_spells_without_it(text, long_form):
     (pair,) = find_abbreviations(text)
     assert pair.long == long_form == text[pair.long_start:pair.long_end]
+
+
+def test_function_words_the_letter_walk_stopped_at_are_kept_when_the_initials_spell_the_name():
+    # The walk finds CCL's first C inside "Consistency"; the initials of the longer phrase spell it.
+    text = "We propose a two-stage method, Contrastive and Consistency Learning (CCL), that correlates errors."
+    assert pairs(text) == {("CCL", "Contrastive and Consistency Learning")}
+    assert pairs("We train it with proximal policy optimization (PPO).") == {("PPO", "proximal policy optimization")}
+    # initials already spelled: nothing more is taken in
+    assert pairs("The model of Deep Dependency Networks (DDN) works.") == {("DDN", "Deep Dependency Networks")}

@@ -368,3 +368,18 @@ def test_a_whole_title_name_only_when_the_abstract_introduces_nothing_else():
     # the abstract's own spelling, singular and lower case, is the name
     assert names(text, title) == [("hierarchical multiscale recurrent neural network", None)]
     assert names("We propose HM-RNN, a new recurrent network.", title) == [("HM-RNN", None)]
+
+
+def test_an_abbreviation_the_title_defines_names_the_papers_own_thing():
+    text = "We propose a novel regularizer to improve the training of GANs. It encourages a high joint entropy."
+    title = "Improving GAN Training via Binarized Representation Entropy (BRE) Regularization"
+    assert names(text, title=title) == [("BRE", "Binarized Representation Entropy")]
+    # the abstract's plural-less spelling is not listed twice; a parenthesis glued to a word is no abbreviation
+    assert [n for n, _ in names("We propose the ISRLU, a unit.", title="Inverse Square Root Linear Units (ISRLUs)")] == ["ISRLU"]
+    assert names(text, title="Measuring and Controlling Instruction (In)Stability in Language Model Dialogs") == []
+
+
+def test_a_second_intro_verb_after_and_opens_a_second_object():
+    text = ("We curate an epidemic event ontology comprising seven disease-agnostic event types and construct a "
+            "Twitter dataset SPEED with human-annotated events.")
+    assert [n for n, _ in names(text)] == ["SPEED"]

@@ -120,6 +120,24 @@ def extend_capitalized_words(before: str, long_form: str, max_words: int = 3) ->
     return before[start:]
 
 
+def extend_to_initials(before: str, long_form: str, short: str, max_words: int = 3) -> str:
+    """Take in the words the letter walk cut off when the name's capitals are its long form's initials:
+    "Contrastive and Consistency Learning (CCL)" walks to "Consistency Learning" (the first C is found inside
+    "Consistency"); the initials of the longer phrase, its function words left out, spell CCL."""
+    letters = capitals(short)
+    if len(letters) < 2 or letters in (initials(long_form), initials(long_form, _NOT_NAME_WORDS)):
+        return long_form
+    start = len(before) - len(long_form)
+    for _ in range(max_words):
+        match = _LAST_WORD_BEFORE_SPACE.search(before[:start])
+        if match is None or not match.group(1)[-1].isalnum():
+            break
+        start = match.start(1)
+        if match.group(1).lower() not in _NOT_NAME_WORDS and initials(before[start:], _NOT_NAME_WORDS) == letters:
+            return before[start:]
+    return long_form
+
+
 def bold_letter_long_form(short: str, original_before: str) -> int | None:
     """Start offset (in `original_before`) of a long form spelled by bold letters.
 
@@ -266,7 +284,7 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
         long_form = match_long_form(short, long_form[clause.end():])
     if long_form is not None:
         # '“Marginal Deep Architectures” (MDA)': the name is what the quotes enclose.
-        long_form = extend_capitalized_words(before, long_form).strip(_QUOTES) or None
+        long_form = extend_capitalized_words(before, extend_to_initials(before, long_form, short)).strip(_QUOTES) or None
     if long_form is not None:
         long_form = without_trailing_kind(short, long_form).strip(_QUOTES) or None
     if long_form is not None:

@@ -66,6 +66,7 @@ SCORE_NAMING = 0.9
 SCORE_INTRO_ABBREVIATION = 0.85
 SCORE_INTRO_NAME = 0.75
 SCORE_OWNED = 0.6  # "our SUP-AD dataset": owned, but not introduced in so many words
+SCORE_TITLE_PAIR = 0.8  # "Improving GAN Training via Binarized Representation Entropy (BRE) Regularization"
 SCORE_WHOLE_TITLE = 0.5  # "Hierarchical Multiscale Recurrent Neural Networks" as the title, nothing else introduced
 
 _INTRO_VERB = (
@@ -86,6 +87,8 @@ _NAMING = regex.compile(
     r"|newly\s+(?:introduced|proposed|created|collected|constructed))\b",
     regex.IGNORECASE,
 )
+_INTRO_VERB_WORD = regex.compile(_INTRO_VERB)
+_AND_BEFORE = regex.compile(r"\band\s+$")
 _WE_DEFINE = regex.compile(r"\b(?:we\s+(?:\w+ly\s+)?|and\s+)define\b", regex.IGNORECASE)
 _GERUND_AFTER_PREPOSITION = regex.compile(r"\b(?:in|of|on|about)\s+\w+ing$", regex.IGNORECASE)
 # Earlier mentions by others, not this paper's contribution.
@@ -699,6 +702,10 @@ def names_after_trigger(
         if lowered in _GAP_BREAKERS or gap_words >= 12:
             gap_open = False
         gap_words += 1
+        if _INTRO_VERB_WORD.fullmatch(lowered) and _AND_BEFORE.search(ctx.clean, start, word_start):
+            # "we curate an event ontology ... and construct a Twitter dataset SPEED": a second intro verb
+            # begins a second object.
+            gap_open, gap_words = True, 0
         position = word_match.end()
         # "X and Y": a coordinated second name keeps the gap open.
         if lowered == "and" and found and ctx.clean[start:word_start].rstrip().endswith(found[-1].name):
@@ -847,6 +854,19 @@ def detect_artifacts(
             else:
                 artifact.score, artifact.evidence = SCORE_INTRO_NAME, "intro"
             add(artifact)
+    if not title_name:
+        # A title that defines an abbreviation names its own thing with it (ShELUs, BRE, A4C, IASD), even where the
+        # abstract never repeats it.
+        plain_title = clean_markup(title or "")
+        for pair in find_abbreviations(plain_title):
+            glued = plain_title[pair.short_end + 1 : pair.short_end + 2].isalpha()  # "Instruction (In)Stability"
+            singular = normalize_name(pair.short).removesuffix("s")  # "ISRLUs" in the title, "ISRLU" in the abstract
+            if glued or singular in {key.removesuffix("s") for key in found}:
+                continue
+            if normalize_name(pair.short) not in excluded and pair.short not in WELL_KNOWN_NAMES:
+                mentions = whole_word_starts(clean, pair.short)
+                add(ArtifactName(pair.short, SCORE_TITLE_PAIR, "title", long=pair.long,
+                                 position=mentions[0] if mentions else -1))
     whole_title = None if found else whole_title_name(title)
     if whole_title and normalize_name(whole_title) not in known_names:
         written = abstract_spelling(whole_title, clean)
