@@ -70,6 +70,9 @@ DEV13 = REPO / "benchmarks" / "data" / "artifacts_dev13.jsonl"
 # 50 more (2026-12-03, ninth session, seed 19; no CoRL or IJCAI left unannotated, so NAACL, ICLR 2017/2018,
 # AISTATS), scored before any change that session.
 DEV14 = REPO / "benchmarks" / "data" / "artifacts_dev14.jsonl"
+# 49 more (same session, seed 20, same sampling), kept out of every list and of the models' training until scored
+# once, at that session's end.
+DEV15 = REPO / "benchmarks" / "data" / "artifacts_dev15.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -148,7 +151,8 @@ def main() -> None:
             ("dev7", dev_examples(DEV7)), ("dev8", dev_examples(DEV8)),
             ("dev9", dev_examples(DEV9)), ("dev10", dev_examples(DEV10)),
             ("dev11", dev_examples(DEV11)), ("dev12", dev_examples(DEV12)), ("dev13", dev_examples(DEV13)),
-            ("dev14", dev_examples(DEV14)), ("seed", seed_examples()),
+            ("dev14", dev_examples(DEV14)),
+            ("dev15", dev_examples(DEV15)), ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:

@@ -192,6 +192,8 @@ def main(argv=None) -> None:
                        ("artifacts_dev11.jsonl, seventh session, scored once", artifact_bench.DEV11),
                        ("artifacts_dev12.jsonl, eighth session, tuned on after one scoring", artifact_bench.DEV12),
                        ("artifacts_dev13.jsonl, eighth session, scored once at its end", artifact_bench.DEV13),
+                       ("artifacts_dev14.jsonl, ninth session, tuned on after one scoring", artifact_bench.DEV14),
+                       ("artifacts_dev15.jsonl, ninth session, scored once at its end", artifact_bench.DEV15),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         every, named = evaluate_names(examples, full_nlp)

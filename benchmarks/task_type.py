@@ -25,6 +25,8 @@ sys.path.insert(0, str(REPO / "training"))
 
 import train_task_type as tt  # noqa: E402  (the split lives with the training script)
 
+from extractor.pipeline import CONTRIBUTION_MODEL, TASK_RANKER_MODEL  # noqa: E402
+
 DEV_SET = REPO / "benchmarks" / "data" / "task_dev.jsonl"
 # A second set annotated by reading 44 abstracts of all venues (none in other benchmark files or
 # in the field classifier's training split); the rules were tuned on both dev sets, so the held-out set
@@ -111,12 +113,9 @@ def tasks_agree(predicted: str | None, gold: list[str]) -> bool:
     return False
 
 
-def contribution_training_sets() -> set[str]:
-    """The annotated sets the shipped contribution model was trained on (its meta.json says)."""
-    from extractor.pipeline import CONTRIBUTION_MODEL
-
-    meta = CONTRIBUTION_MODEL / "meta.json"
-    return set(json.loads(meta.read_text(encoding="utf-8")).get("sets", [])) if meta.exists() else set()
+def trained_sets(model_file: Path) -> set[str]:
+    """The annotated sets a shipped model was trained on (its meta file's "sets")."""
+    return set(json.loads(model_file.read_text(encoding="utf-8")).get("sets", [])) if model_file.exists() else set()
 
 
 def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
@@ -146,12 +145,14 @@ def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
     print(f"contribution_type accuracy  {contrib_ok / n:.3f}  (all 'method' would score "
           f"{sum(r['contribution'] == 'method' for r in gold_rows) / n:.3f})"
           + (" -- a training figure: the contribution model trains on this set; its figure with the set left out:"
-             " python training/train_contribution.py --cv" if dev_path.name in contribution_training_sets() else ""))
+             " python training/train_contribution.py --cv" if dev_path.name in trained_sets(CONTRIBUTION_MODEL / "meta.json") else ""))
     for (gold, pred), count in sorted(confusion.items(), key=lambda kv: -kv[1]):
         if gold != pred:
             print(f"    gold {gold:<10} got {str(pred):<10} x{count}")
     print(f"task agreement (token F1 >= 0.5 with one of <= 2 annotated phrases)  {task_ok / n:.3f}; "
-          f"exact match after normalization {task_exact / n:.3f}")
+          f"exact match after normalization {task_exact / n:.3f}"
+          + (" -- a training figure: the task ranker trains on this set; its figure with the set left out:"
+             " python training/train_task_ranker.py --cv" if dev_path.name in trained_sets(TASK_RANKER_MODEL) else ""))
     if "--verbose" in sys.argv:
         print("\n".join(misses))
 

@@ -16,6 +16,7 @@ TRAINED_DIR = Path(__file__).parent / "trained"
 NER_MODEL = TRAINED_DIR / "ner"
 TASK_TYPE_MODEL = TRAINED_DIR / "task_type"
 CONTRIBUTION_MODEL = TRAINED_DIR / "contribution_type"
+TASK_RANKER_MODEL = TRAINED_DIR / "task_ranker.json"
 
 # Rule components in the order they run, after the trained NER: each may read what the
 # earlier ones wrote (the task reads the artifact; the merger reads the abbreviations, typed names, artifacts
@@ -57,13 +58,15 @@ def build_pipeline(
     ner_model: Path | None = NER_MODEL,
     task_type_model: Path | None = TASK_TYPE_MODEL,
     contribution_model: Path | None = CONTRIBUTION_MODEL,
+    task_ranker_model: Path | None = TASK_RANKER_MODEL,
 ) -> Language:
     """The full extraction pipeline. Pass None for a model to leave that pass out (without the contribution
-    model the rules' contribution type stands)."""
+    model the rules' contribution type stands, without the task ranker the rules' task)."""
     nlp = load_trained(ner_model) if ner_model is not None and ner_model.exists() else split_final_periods(spacy.blank("en"))
     nlp.add_pipe("sentencizer", first=True)
+    ranker = str(task_ranker_model) if task_ranker_model is not None and task_ranker_model.exists() else None
     for name in RULE_COMPONENTS:
-        nlp.add_pipe(name)
+        nlp.add_pipe(name, config={"ranker": ranker} if name == "paper_task" else {})
     if task_type_model is not None and task_type_model.exists():
         nlp.add_pipe("task_type", config={"model": str(task_type_model)})
     if contribution_model is not None and contribution_model.exists():

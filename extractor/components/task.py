@@ -19,7 +19,8 @@ Task candidates come from problem-statement patterns, the title (its head-final 
 the abstract repeats, not the part after "via/with/using", which names the means; the verb
 phrase a title opens with, "Generating X" read as "X generation"), phrases the
 text calls "... tasks/problems", and head-word phrases; with none strong enough, the title's
-own noun phrase. Ranking favours task-like phrases: a
+own noun phrase. With a task ranker file configured (the shipped pipeline's), a learned ranker
+(extractor/task_ranker.py) chooses among the best candidates and the rules' pick. Ranking favours task-like phrases: a
 task head word or a name in extractor/data/reference/tasks.tsv (SciERC/TDMSci Task spans,
 built by training/build_task_gazetteer.py); field names ("reinforcement learning") and one-word
 heads inside a longer candidate lose. Junk is filtered: digit-led phrases, verb/gerund-led
@@ -38,13 +39,16 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Optional
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import document_text, optional_extension
 from extractor.records import ContributionType
+
+if TYPE_CHECKING:
+    from extractor.task_ranker import TaskRanker
 
 SPAN_KEY = "paper_task"  # the main task's mentions, which the entity merger adds as TASK rows
 
@@ -216,6 +220,7 @@ class TaskCandidate:
     phrase: str
     score: float
     source: str
+    sources: frozenset[str] = frozenset()  # of a merged candidate: the sources that proposed it
 
 
 def split_sentences(text: str) -> list[str]:
@@ -798,11 +803,13 @@ def task_candidates(
             raw.append(TaskCandidate(phrase, 0.5, "named"))
 
     scores: dict[str, float] = defaultdict(float)
+    sources: dict[str, set[str]] = defaultdict(set)
     surface: dict[str, str] = {}
     title_only: set[str] = set()
     for cand in raw:
         key = _normalize(cand.phrase)
         scores[key] += cand.score
+        sources[key].add(cand.source)
         # Keep the surface form as written in the abstract over the title's Title Case.
         from_title = cand.source.startswith("title")
         if key not in surface or (not from_title and key in title_only):
@@ -838,7 +845,7 @@ def task_candidates(
             score -= 1.0
         if any(f" {name} " in f" {key} " for name in dataset_keys):
             score -= 1.5
-        ranked.append(TaskCandidate(_lower_if_common(surface[key]), round(score, 3), "merged"))
+        ranked.append(TaskCandidate(_lower_if_common(surface[key]), round(score, 3), "merged", frozenset(sources[key])))
     # Ties go to a phrase the title also names (dev sets 1-8 and two artifact sets: +0.9 points, no
     # set lower), then to the shorter phrase, then alphabetically: the same answer on every run
     # (candidates pass through sets, whose order changes with PYTHONHASHSEED).
@@ -887,11 +894,14 @@ TITLE_MARGIN = 2.0
 
 
 def choose_task(
-    text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = (), datasets: Iterable[str] = ()
+    text: str, title: Optional[str] = None, ner_tasks: Iterable[str] = (), datasets: Iterable[str] = (),
+    ranked: Optional[list[TaskCandidate]] = None,
 ) -> Optional[str]:
     """The main task phrase; when the abstract states none the rules can read, the title's own
-    phrase (title_phrase); None only when there is neither."""
-    ranked = task_candidates(text, title, ner_tasks, datasets)
+    phrase (title_phrase); None only when there is neither. `ranked`: task_candidates' answer, when the
+    caller has it already."""
+    if ranked is None:
+        ranked = task_candidates(text, title, ner_tasks, datasets)
     # A best phrase this weak ("combinatorial", a stray NER span) is noise, not a task.
     if not ranked or ranked[0].score < MIN_TASK_SCORE:
         return title_phrase(without_viewpoint(title)) if title else None
@@ -1141,27 +1151,45 @@ for _name in ("task", "contribution_type"):
         Doc.set_extension(_name, default=None)
 
 
+def task_inputs(doc: Doc) -> tuple[str, Optional[str], list[str], list[str]]:
+    """What the task rules read from a Doc: its text, title, the NER's task mentions, and the data set names the
+    NER and the gazetteer found."""
+    ner_tasks: list[str] = []
+    datasets = [span.text for span in doc.spans.get("gazetteer", []) if span.label_ == "DATASET"]
+    for ent in doc.ents:
+        if ent.label_ == "TASK":
+            ner_tasks.append(ent.text)
+        elif ent.label_ == "DATASET":
+            datasets.append(ent.text)
+    return document_text(doc), optional_extension(doc, "title"), ner_tasks, datasets
+
+
 class PaperTask:
+    """Sets doc._.task (the rules' choice, or the learned ranker's among the rules' candidates when one is given),
+    its mentions, and the rules' doc._.contribution_type."""
+
+    def __init__(self, ranker: Optional["TaskRanker"] = None):
+        self.ranker = ranker
+
     def __call__(self, doc: Doc) -> Doc:
-        title = optional_extension(doc, "title")
         artifact = optional_extension(doc, "artifact")
         if isinstance(artifact, (list, tuple)):
             artifact = artifact[0] if artifact else None
-        ner_tasks: list[str] = []
-        datasets = [span.text for span in doc.spans.get("gazetteer", []) if span.label_ == "DATASET"]
-        for ent in doc.ents:
-            if ent.label_ == "TASK":
-                ner_tasks.append(ent.text)
-            elif ent.label_ == "DATASET":
-                datasets.append(ent.text)
         pairs = optional_extension(doc, "abbreviations") or []
-        text = document_text(doc)
-        doc._.task = spelled_out(choose_task(text, title, ner_tasks, datasets), pairs)
+        text, title, ner_tasks, datasets = task_inputs(doc)
+        ranked = task_candidates(text, title, ner_tasks, datasets)
+        task = choose_task(text, title, ner_tasks, datasets, ranked)
+        if self.ranker is not None:
+            task = self.ranker.choose(ranked, task, text, title, ner_tasks)
+        doc._.task = spelled_out(task, pairs)
         doc.spans[SPAN_KEY] = task_mentions(doc, doc._.task, text)
         doc._.contribution_type = classify_contribution(text, title, artifact if isinstance(artifact, str) else None)
         return doc
 
 
-@Language.factory("paper_task")
-def make_paper_task(nlp: Language, name: str) -> PaperTask:
-    return PaperTask()
+@Language.factory("paper_task", default_config={"ranker": None})
+def make_paper_task(nlp: Language, name: str, ranker: Optional[str]) -> PaperTask:
+    """`ranker`: a task ranker file (extractor/trained/task_ranker.json); None keeps the rules' choice."""
+    from extractor.task_ranker import TaskRanker  # it reads this module's candidate functions
+
+    return PaperTask(TaskRanker.load(ranker) if ranker else None)

@@ -1,0 +1,161 @@
+"""Rebuild the shipped task ranker (extractor/trained/task_ranker.json).
+
+    python training/train_task_ranker.py          # train and ship
+    python training/train_task_ranker.py --cv     # leave each annotated set out in turn; print agreement
+
+Training data: the project's annotated sets (benchmarks/data/*.jsonl with a "task" field: one or two phrases a
+helper who never saw the rules gave as the paper's main task), the abstracts and titles read from
+../shared/data/paperlists; the same sets as the contribution model (train_contribution.NOT_TRAINED_ON: never
+holdout.jsonl, nor a set not yet scored). A paper in several sets counts once.
+
+For each paper the pipeline without the ranker (NER included: its TASK mentions are candidates) gives the rules'
+candidates and answer; `extractor.task_ranker.paper_features` turns them into feature vectors, and a candidate is
+right when it agrees with one of the annotator's phrases as benchmarks/task_type.py counts agreement (token F1 >=
+0.5). The model: one weight per feature, a softmax over each paper's candidates, trained to put its mass on the
+right ones (papers with no right candidate teach nothing), L2-penalised, by full-batch Adam from zero for a fixed
+number of steps: a retrain is identical.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # extractor and benchmarks, when run as a script from anywhere
+
+import train_task_type as tt  # noqa: E402
+from train_contribution import NOT_TRAINED_ON, SETS  # noqa: E402
+
+from benchmarks.task_type import tasks_agree  # noqa: E402
+from extractor.components.task import choose_task, task_candidates, task_inputs  # noqa: E402
+from extractor.pipeline import TASK_RANKER_MODEL, build_pipeline  # noqa: E402
+from extractor.task_ranker import MODEL_VERSION, RANKED, TaskRanker, paper_features  # noqa: E402
+
+DEFAULT_DATA = REPO.parent / "shared" / "data"
+# Chosen with each set left out in turn (--cv, 23 sets, 1,505 papers): L2 0.1 -> 0.758, 1 -> 0.752, 10 -> 0.752.
+L2 = 0.1
+STEPS = 1500
+LEARNING_RATE = 0.05
+
+
+def annotated_tasks(sets: Path = SETS) -> list[tuple[str, str, list[str]]]:
+    """(set file name, paper id, the annotator's task phrases), each paper once."""
+    seen: set[str] = set()
+    out = []
+    for path in sorted(sets.glob("*.jsonl")):
+        if path.name in NOT_TRAINED_ON:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line) if line.strip() else {}
+            if row.get("task") and row["id"] not in seen:
+                seen.add(row["id"])
+                out.append((path.name, row["id"], row["task"] if isinstance(row["task"], list) else [row["task"]]))
+    return out
+
+
+class Example:
+    """One paper: its candidates' feature rows, which candidates agree with the annotator, and whether the rules'
+    own answer does."""
+
+    def __init__(self, set_name: str, features: list[dict[str, float]], right: list[bool], rule_right: bool):
+        self.set_name, self.features, self.right, self.rule_right = set_name, features, right, rule_right
+
+
+def build_examples(data_dir: Path) -> list[Example]:
+    papers = {paper["id"]: paper for paper in tt.load_papers(data_dir)}
+    nlp = build_pipeline(task_type_model=None, contribution_model=None, task_ranker_model=None)
+    examples = []
+    for set_name, pid, gold in annotated_tasks():
+        if pid not in papers:
+            continue
+        paper = papers[pid]
+        doc = nlp.make_doc(paper["abstract"])
+        doc._.title = paper["title"]
+        doc = nlp(doc)
+        text, title, ner_tasks, datasets = task_inputs(doc)
+        ranked = task_candidates(text, title, ner_tasks, datasets)
+        rule = choose_task(text, title, ner_tasks, datasets, ranked)
+        candidates, features = paper_features(ranked, rule, text, title, ner_tasks)
+        examples.append(Example(set_name, features, [tasks_agree(c.phrase, gold) for c in candidates],
+                                tasks_agree(rule, gold)))
+    return examples
+
+
+def fit(examples: list[Example], names: list[str], l2: float = L2) -> TaskRanker:
+    """Weights maximising the log of the softmax mass on each paper's right candidates."""
+    usable = [e for e in examples if any(e.right)]
+    x = np.array([[row[name] for name in names] for e in usable for row in e.features])
+    right = np.array([r for e in usable for r in e.right], dtype=float)
+    group = np.concatenate([np.full(len(e.features), i) for i, e in enumerate(usable)])
+    n = len(usable)
+    w, m, v = np.zeros(len(names)), np.zeros(len(names)), np.zeros(len(names))
+    for step in range(1, STEPS + 1):
+        s = x @ w
+        top = np.full(n, -np.inf)
+        np.maximum.at(top, group, s)
+        e = np.exp(s - top[group])
+        total, right_total = np.zeros(n), np.zeros(n)
+        np.add.at(total, group, e)
+        np.add.at(right_total, group, e * right)
+        gradient = x.T @ (e / total[group] - e * right / right_total[group]) / n + l2 * w / n
+        m = 0.9 * m + 0.1 * gradient
+        v = 0.999 * v + 0.001 * gradient**2
+        w -= LEARNING_RATE * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
+    return TaskRanker(dict(zip(names, w.tolist())))
+
+
+def agreement(ranker: TaskRanker, examples: list[Example]) -> float:
+    hits = 0
+    for e in examples:
+        if not e.features:
+            hits += e.rule_right
+            continue
+        scores = [ranker.score(row) for row in e.features]
+        hits += e.right[scores.index(max(scores))]
+    return hits / len(examples)
+
+
+def cross_validate(examples: list[Example], names: list[str], l2: float = L2) -> float:
+    """Agreement with each annotated set left out of training in turn, against the rules' alone."""
+    hits = 0.0
+    for name in sorted({e.set_name for e in examples}):
+        held = [e for e in examples if e.set_name == name]
+        ranker = fit([e for e in examples if e.set_name != name], names, l2)
+        model, rules = agreement(ranker, held), sum(e.rule_right for e in held) / len(held)
+        hits += model * len(held)
+        print(f"  {name:28s} {len(held):4d}  ranker {model:.3f}  rules {rules:.3f}")
+    rules = sum(e.rule_right for e in examples) / len(examples)
+    print(f"left-out-set agreement {hits / len(examples):.3f} over {len(examples)} papers (the rules alone: {rules:.3f})")
+    return hits / len(examples)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
+    parser.add_argument("--out", type=Path, default=TASK_RANKER_MODEL)
+    parser.add_argument("--l2", type=float, default=L2)
+    parser.add_argument("--cv", action="store_true", help="leave each annotated set out in turn instead of training")
+    args = parser.parse_args(argv)
+    started = time.time()
+    examples = build_examples(args.data)
+    names = sorted(next(e.features[0] for e in examples if e.features))
+    if args.cv:
+        cross_validate(examples, names, args.l2)
+    else:
+        ranker = fit(examples, names, args.l2)
+        ranker.save(args.out, {"name": "task_ranker", "version": MODEL_VERSION, "l2": args.l2, "steps": STEPS,
+                               "ranked": RANKED, "training_papers": len(examples),
+                               "training_agreement": round(agreement(ranker, examples), 4),
+                               "sets": sorted({e.set_name for e in examples})})
+        print(f"{len(names)} weights from {len(examples)} papers; saved {args.out}")
+    print(f"took {time.time() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
