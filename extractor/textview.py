@@ -6,6 +6,8 @@ Rule passes match names on the view and report offsets into the original, so tha
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 import regex
 
 # LaTeX commands that format a word without changing it ("\textbf{Foo}", "\underline{C}ontext").
@@ -33,6 +35,13 @@ def markup_free_view(text: str, collapse_space: bool = False) -> tuple[str, list
     pieces.append(text[position:])
     origin.extend(range(position, len(text)))
     return "".join(pieces), origin
+
+
+def view_offset(origin: list[int], offset: int) -> int | None:
+    """Where the original text's character at `offset` stands in the view (`origin` as markup_free_view returns
+    it, increasing), or None when it is markup the view leaves out."""
+    i = bisect_left(origin, offset)
+    return i if i < len(origin) and origin[i] == offset else None
 
 
 def whole_word_starts(text: str, word: str) -> list[int]:

@@ -61,6 +61,10 @@ def test_markup_free_view_maps_back():
     clean, index = markup_free_view("**Bold** $x$")
     assert clean == "Bold x"
     assert [index[i] for i in range(len(clean))] == [2, 3, 4, 5, 8, 10]
+    from extractor.textview import view_offset
+
+    assert [view_offset(index, offset) for offset in (2, 5, 8, 10)] == [0, 3, 4, 5]
+    assert view_offset(index, 0) is None and view_offset(index, 9) is None and view_offset(index, 99) is None
 
 
 def test_component_marks_long_form_and_every_short_mention():

@@ -29,7 +29,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import document_text
-from extractor.textview import markup_free_view, whole_word_starts
+from extractor.textview import markup_free_view, view_offset, whole_word_starts
 
 from .abbreviations import (
     Abbreviation,
@@ -742,9 +742,8 @@ def detect_artifacts(
     """The names `text` introduces, strongest evidence first (pure function)."""
     pairs = find_abbreviations(text) if pairs is None else pairs
     clean, index = markup_free_view(text)
-    original_to_clean = {orig: i for i, orig in enumerate(index)}
     pairs_by_long_start = {
-        original_to_clean[p.long_start]: p for p in pairs if p.long_start in original_to_clean
+        start: p for p in pairs if (start := view_offset(index, p.long_start)) is not None
     }
     triggers: list[tuple[int, int, bool]] = []
     for match in _INTRO.finditer(clean):
@@ -774,7 +773,7 @@ def detect_artifacts(
     early = {
         normalize_name(p.short)
         for p in pairs
-        if p.long_start in original_to_clean and original_to_clean[p.long_start] < first_trigger - 40
+        if (start := view_offset(index, p.long_start)) is not None and start < first_trigger - 40
     }
     # A short form the paper defines is excluded as a known name only when spelled like one: "Coding
     # Concepts (CoCo)" is not the COCO data set.
