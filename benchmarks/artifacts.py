@@ -73,6 +73,10 @@ DEV14 = REPO / "benchmarks" / "data" / "artifacts_dev14.jsonl"
 # 49 more (same session, seed 20, same sampling), kept out of every list and of the models' training until scored
 # once, at that session's end.
 DEV15 = REPO / "benchmarks" / "data" / "artifacts_dev15.jsonl"
+# 49 and 49 more (same sampling, seeds 21 and 22), annotated blind at the end of the ninth session and scored once
+# at the start of the tenth (2026-12-04), before any change that session.
+DEV16 = REPO / "benchmarks" / "data" / "artifacts_dev16.jsonl"
+DEV17 = REPO / "benchmarks" / "data" / "artifacts_dev17.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -152,7 +156,8 @@ def main() -> None:
             ("dev9", dev_examples(DEV9)), ("dev10", dev_examples(DEV10)),
             ("dev11", dev_examples(DEV11)), ("dev12", dev_examples(DEV12)), ("dev13", dev_examples(DEV13)),
             ("dev14", dev_examples(DEV14)),
-            ("dev15", dev_examples(DEV15)), ("seed", seed_examples()),
+            ("dev15", dev_examples(DEV15)), ("dev16", dev_examples(DEV16)), ("dev17", dev_examples(DEV17)),
+            ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
         if args.verbose:
