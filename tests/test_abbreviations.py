@@ -142,3 +142,12 @@ def test_function_words_the_letter_walk_stopped_at_are_kept_when_the_initials_sp
     assert pairs("We train it with proximal policy optimization (PPO).") == {("PPO", "proximal policy optimization")}
     # initials already spelled: nothing more is taken in
     assert pairs("The model of Deep Dependency Networks (DDN) works.") == {("DDN", "Deep Dependency Networks")}
+
+
+def test_a_capitalised_long_form_and_its_short_form_joined_by_or():
+    text = "We call this method “Deep Variational Information Bottleneck”, or Deep VIB. It works."
+    (pair,) = find_abbreviations(text)
+    assert (pair.short, pair.long) == ("Deep VIB", "Deep Variational Information Bottleneck")
+    assert text[pair.long_start:pair.long_end] == pair.long and text[pair.short_start:pair.short_end] == "Deep VIB"
+    # a lower-case phrase before ", or" is an alternative, not a long form
+    assert find_abbreviations("Models are trained with gradient descent, or SGD variants.") == []

@@ -383,3 +383,21 @@ def test_a_second_intro_verb_after_and_opens_a_second_object():
     text = ("We curate an epidemic event ontology comprising seven disease-agnostic event types and construct a "
             "Twitter dataset SPEED with human-annotated events.")
     assert [n for n, _ in names(text)] == ["SPEED"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "Named Entity Recognition" does not name anything
+        ("In this paper, we introduce a compact Named Entity Recognition model trained to identify any entity.", []),
+        ("We apply Q-learning updates. We refer to the new technique as ‘PGQL’, for policy gradient and Q-learning.",
+         ["PGQL"]),
+        # "based" before a kind noun is part of an adjective, not a preposition that ends the object
+        ("We further present a tensor decomposition based framework KBTD to directly approximate the tensor.",
+         ["KBTD"]),
+        ("Furthermore, we introduce “Cuisineworld”, a new gaming scenario and its related benchmark.",
+         ["Cuisineworld"]),
+    ],
+)
+def test_naming_words_quotes_and_adjectival_based(text, expected):
+    assert [n for n, _ in names(text)] == expected

@@ -352,6 +352,28 @@ def _pair_short_after_coined_word(clean: str, index: list[int], paren) -> Abbrev
     return Abbreviation(short, word, o_short[0], o_short[1], o_long[0], o_long[1])
 
 
+# "Stochastic Gradient Descent, or SGD", "“Deep Variational Information Bottleneck”, or Deep VIB": a capitalised
+# long form and its short form joined by ", or" instead of brackets.
+_OR_SHORT = regex.compile(
+    r"(?P<long>(?:\p{Lu}[\p{L}\d'-]*\s+){1,6}\p{Lu}[\p{L}\d'-]*)[”\"’]?,\s+or\s+(?:simply\s+)?"
+    r"(?P<short>(?:\p{Lu}[\p{L}\d-]*\s)?\p{Lu}[\p{Lu}\d-]+s?)(?=[\s,;.:)])"
+)
+
+
+def _pairs_joined_by_or(clean: str, index: list[int]) -> list[Abbreviation]:
+    pairs = []
+    for match in _OR_SHORT.finditer(clean):
+        short = match.group("short")
+        long_form = match_long_form(short, match.group("long")) if is_short_form_candidate(short) else None
+        if long_form is None or len(long_form.split()) < 2:
+            continue
+        long_start = match.end("long") - len(long_form)
+        o_long = _original_span(index, long_start, match.end("long"))
+        o_short = _original_span(index, match.start("short"), match.end("short"))
+        pairs.append(Abbreviation(short, long_form, o_short[0], o_short[1], o_long[0], o_long[1]))
+    return pairs
+
+
 def clean_markup(text: str) -> str:
     """`text` without markdown/LaTeX markup, whitespace collapsed."""
     return " ".join(_MARKUP.sub("", text).split())
@@ -366,6 +388,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                 or _pair_short_after_coined_word(clean, index, paren))
         if pair is not None and pair.short not in found:
             found[pair.short] = pair
+    for pair in _pairs_joined_by_or(clean, index) if ", or " in clean else ():
+        found.setdefault(pair.short, pair)
     return sorted(found.values(), key=lambda pair: pair.long_start)
 
 

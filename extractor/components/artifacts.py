@@ -50,7 +50,7 @@ _MATH_CHAR = regex.compile(r"[\\^_$=<>]")
 _NAME_PART_SEPARATOR = regex.compile(r"[-/]")
 _CAPITALIZED_WORD = regex.compile(r"^\p{Lu}[\p{Ll}\d]+(?:-\p{Lu}?[\p{L}\d]+)*$")
 # "Jumanji, a suite", "X: ...", "X (Y)", "X which ...", and "We introduce Lynx a multi-modal LLM" (comma left out).
-_NAME_END = regex.compile(r"\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b|an?\s)")
+_NAME_END = regex.compile(r"[’'”]?\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b|an?\s)")
 _TRAILING_FUNCTION_WORDS = regex.compile(r"(?:\s+(?:of|for|and|in|on|with|to|the))+$")
 _COLON_AFTER = regex.compile(r"\s*:\s+")
 _SHORT_FOR = regex.compile(r",?\s*(?:short\s+for|(?:which\s+)?stand(?:s|ing)\s+for)\s+", regex.IGNORECASE)
@@ -81,9 +81,10 @@ _INTRO = regex.compile(
     regex.IGNORECASE,
 )
 _NAMING = regex.compile(
-    r"(?<!so-)\b(?:called|dubbed|named|termed|coined|nicknamed|which\s+we\s+(?:call|name|term)"
+    # "named" but not "Named Entity Recognition"
+    r"(?<!so-)\b(?:called|dubbed|named(?![\s-]+entit)|termed|coined|nicknamed|which\s+we\s+(?:call|name|term)"
     r"|we\s+(?:call|name|term)(?:\s+(?:it|this|them))?|(?:call|name|term)\s+(?:it|this|them)"
-    r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:our|this|the\s+resulting)\s+(?:[\w-]+\s+){1,2}?)\s*)?as"
+    r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:our|this|the\s+(?:resulting|new|proposed))\s+(?:[\w-]+\s+){1,2}?)\s*)?as"
     r"|newly\s+(?:introduced|proposed|created|collected|constructed))\b",
     regex.IGNORECASE,
 )
@@ -394,7 +395,8 @@ def candidate_at(ctx: _Context, start: int, limit: int) -> tuple[int, ArtifactNa
     word_match = _WORD.match(clean, start)
     if word_match is None:
         return None
-    word = _POSSESSIVE.sub("", word_match.group(0).rstrip(".’'"))  # "XSTest's creation", "dubbed ‘AceGPT’", "X''"
+    # "XSTest's creation", "dubbed ‘AceGPT’", "X''", "we introduce “Cuisineworld”, a new gaming scenario"
+    word = _POSSESSIVE.sub("", word_match.group(0).rstrip(".’'”"))
     end = start + len(word)
     if not word or normalize_name(word) in ctx.excluded or word in WELL_KNOWN_NAMES or _WEB_ADDRESS.match(word):
         return None
@@ -699,7 +701,10 @@ def names_after_trigger(
             end = title_case_run(ctx.clean, word_start, limit) or word_match.end()
             found.append(ArtifactName(ctx.clean[word_start:end].rstrip("."), 0.0, "", position=word_start))
             break
-        if lowered in _GAP_BREAKERS or gap_words >= 12:
+        # "a tensor decomposition based framework KBTD": "based" before a kind noun is part of an adjective.
+        next_word = _NEXT_WORD.match(ctx.clean, word_match.end()) if lowered == "based" else None
+        adjectival = next_word is not None and _ARTIFACT_NOUNS.match(next_word.group(1).rstrip("."))
+        if (lowered in _GAP_BREAKERS and not adjectival) or gap_words >= 12:
             gap_open = False
         gap_words += 1
         if _INTRO_VERB_WORD.fullmatch(lowered) and _AND_BEFORE.search(ctx.clean, start, word_start):
