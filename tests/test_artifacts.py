@@ -401,3 +401,12 @@ def test_a_second_intro_verb_after_and_opens_a_second_object():
 )
 def test_naming_words_quotes_and_adjectival_based(text, expected):
     assert [n for n, _ in names(text)] == expected
+
+
+def test_a_term_named_in_a_sentence_without_the_paper_in_it_is_the_fields():
+    field_term = ("The challenge in constructing social agents is to enable adaptation to novel agents, and is called "
+                  "zero-shot coordination (ZSC). We study the behavioural predictability of collaborators.")
+    assert names(field_term) == []
+    own = ("These properties offer insight into designing a simple but effective regularization, called "
+           "Self-Residual-Calibration (SRC). The proposed SRC calculates the residual.")
+    assert [n for n, _ in names(own)] == ["SRC"]

@@ -462,6 +462,20 @@ def names_known_thing(clean: str, naming: regex.Match) -> bool:
     return bool(_KNOWN_THING_CALLED.search(clean[max(0, naming.start() - 50) : naming.start()]))
 
 
+_FIRST_PERSON_OR_NEW = regex.compile(
+    r"\b(?:we|our|us|this\s+(?:paper|work|study|article)|here|an?\s+(?:new|novel)|resulting|improved"
+    r"|propos\w*|introduc\w*|present\w*|develop\w*|design\w*)\b",
+    regex.IGNORECASE,
+)
+
+
+def names_in_third_person(clean: str, naming: regex.Match) -> bool:
+    """"The challenge ... is to enable adaptation to novel agents, and is called zero-shot coordination (ZSC)": a
+    sentence that names without the paper or anything new in it gives the field's term."""
+    start = max(clean.rfind(". ", 0, naming.start()) + 1, 0)
+    return not _FIRST_PERSON_OR_NEW.search(clean, start, sentence_end(clean, naming.end()))
+
+
 # Where a subtitle's opening noun phrase ends: "WRPN: Wide Reduced-Precision Networks for ...".
 _SUBTITLE_END = regex.compile(r"\s(?:for|with|via|using|through|towards?|in|on|from|by)\s|[:,;?!(]|\s[-–—]\s", regex.I)
 def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
@@ -771,7 +785,7 @@ def detect_artifacts(
         noun = _KIND_NOUN.search(clean, match.end(), limit)
         triggers.append((match.end(), noun.end() if noun else limit, False))
     for match in _NAMING.finditer(clean):
-        if names_known_thing(clean, match):
+        if names_known_thing(clean, match) or names_in_third_person(clean, match):
             continue
         triggers.append((match.end(), sentence_end(clean, match.end()), True))
     first_trigger = min((t[0] for t in triggers), default=len(clean))
