@@ -14,7 +14,14 @@ import regex
 FORMATTING_COMMANDS = (
     r"textbf|textit|textsc|texttt|textrm|textsl|text|emph|underline|uline|mathbf|mathrm|mathcal|mathit|mathsf|bf|it"
 )
-MARKUP = regex.compile(r"\*+|__|\$|\\(?:" + FORMATTING_COMMANDS + r")\b\s*|[{}]")
+# Markdown italics by single underscores, in pairs around words ("_Target-Class Shrink (TC-Shrink)_"); not LaTeX
+# subscripts ("$A_\\star$", "x_{i}") nor identifiers ("snake_case").
+_EMPHASIS_TEXT = r"\p{L}[^_$\n\\]{0,79}?[\p{L}\d)]"
+_EMPHASIS_UNDERSCORE = (
+    r"(?<![\w\\}$^])_(?=" + _EMPHASIS_TEXT + r"_(?![\w{]))"
+    r"|(?<=(?<![\w\\}$^])_" + _EMPHASIS_TEXT + r")_(?![\w{])"
+)
+MARKUP = regex.compile(r"\*+|__|\$|\\(?:" + FORMATTING_COMMANDS + r")\b\s*|[{}]|" + _EMPHASIS_UNDERSCORE)
 _MARKUP_OR_SPACE = regex.compile(MARKUP.pattern + r"|\s+")
 
 

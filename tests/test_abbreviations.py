@@ -3,7 +3,7 @@
 import pytest
 import spacy
 
-from extractor.components.abbreviations import find_abbreviations, match_long_form, markup_free_view
+from extractor.components.abbreviations import clean_markup, find_abbreviations, match_long_form, markup_free_view
 
 
 def pairs(text):
@@ -151,3 +151,11 @@ def test_a_capitalised_long_form_and_its_short_form_joined_by_or():
     assert text[pair.long_start:pair.long_end] == pair.long and text[pair.short_start:pair.short_end] == "Deep VIB"
     # a lower-case phrase before ", or" is an alternative, not a long form
     assert find_abbreviations("Models are trained with gradient descent, or SGD variants.") == []
+
+
+def test_markdown_italics_by_underscores_are_markup_but_subscripts_are_not():
+    text = "To solve it, we develop a _Target-Class Shrink (TC-Shrink)_ technique for $A_\\star$ and x_{i}."
+    (pair,) = find_abbreviations(text)
+    assert (pair.short, pair.long) == ("TC-Shrink", "Target-Class Shrink")
+    assert text[pair.long_start:pair.long_end] == "Target-Class Shrink"
+    assert clean_markup("$A_\\star$ and x_{i} and snake_case") == "A_\\star and x_i and snake_case"
