@@ -185,6 +185,13 @@ _OWN_KIND_THEN_NAME = regex.compile(
     + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
     regex.IGNORECASE,
 )
+# "33% in TextCraft – a novel compositional dataset that we introduce": a name set off before "a new <kind>".
+_WORD_BEFORE = regex.compile(r"(\S+)\s+$")
+_NAME_THEN_NEW_KIND = regex.compile(
+    r"(?<![\w-])(?P<name>[^\s,;:()\[\]\"“”‘`]+)\s*(?:,|—|–|-{2,3}|\s-)\s*(?:a|an)\s+(?:new|novel)\s+(?:[\w-]+\s+){0,3}?"
+    + _ARTIFACT_NOUN + r"\b",
+    regex.IGNORECASE,
+)
 # "Our approach, namely Visual Whole-Body Control (VBC), is ...": an abbreviation set off after the paper's own
 # kind noun.
 _OWN_KIND_BEFORE = regex.compile(
@@ -872,6 +879,13 @@ def detect_artifacts(
             else:
                 artifact.score, artifact.evidence = SCORE_INTRO_NAME, "intro"
             add(artifact)
+    for match in _NAME_THEN_NEW_KIND.finditer(clean):
+        name = match.group("name").rstrip("'’”")
+        word_before = _WORD_BEFORE.search(clean, max(0, match.start() - 40), match.start())
+        if word_before and word_before.group(1)[0].isupper():
+            continue  # the end of a longer name: "IMAGINATION POLICY, a novel ..."
+        if is_distinctive_name(name) and normalize_name(name) not in excluded and name not in WELL_KNOWN_NAMES:
+            add(ArtifactName(name, SCORE_OWNED, "owned", position=match.start("name")))
     if not title_name:
         # A title that defines an abbreviation names its own thing with it (ShELUs, BRE, A4C, IASD), even where the
         # abstract never repeats it.
