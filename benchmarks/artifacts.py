@@ -77,6 +77,10 @@ DEV15 = REPO / "benchmarks" / "data" / "artifacts_dev15.jsonl"
 # at the start of the tenth (2026-12-04), before any change that session.
 DEV16 = REPO / "benchmarks" / "data" / "artifacts_dev16.jsonl"
 DEV17 = REPO / "benchmarks" / "data" / "artifacts_dev17.jsonl"
+# 49 and 49 more (seeds 23 and 24, same sampling, the second drawn apart from the first), annotated blind during the
+# tenth session and scored once at its end, after that session's changes.
+DEV18 = REPO / "benchmarks" / "data" / "artifacts_dev18.jsonl"
+DEV19 = REPO / "benchmarks" / "data" / "artifacts_dev19.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -157,6 +161,7 @@ def main() -> None:
             ("dev11", dev_examples(DEV11)), ("dev12", dev_examples(DEV12)), ("dev13", dev_examples(DEV13)),
             ("dev14", dev_examples(DEV14)),
             ("dev15", dev_examples(DEV15)), ("dev16", dev_examples(DEV16)), ("dev17", dev_examples(DEV17)),
+            ("dev18", dev_examples(DEV18)), ("dev19", dev_examples(DEV19)),
             ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:
