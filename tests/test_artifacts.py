@@ -419,3 +419,16 @@ def test_a_name_set_off_before_a_new_kind_of_thing_is_the_papers():
     # the end of a longer name is not a name of its own
     assert names("We present IMAGINATION POLICY, a novel multi-task key-frame policy network.") == [
         ("IMAGINATION POLICY", None)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Our model termed as Variational Recurrent Adversarial Deep Domain Adaptation (VRADA) is built atop a VRNN.",
+         [("VRADA", "Variational Recurrent Adversarial Deep Domain Adaptation")]),
+        ("We show how sparsity and a proposed Neural Low-rank adapter Search (NLS) algorithm improve efficiency.",
+         [("NLS", "Neural Low-rank adapter Search")]),
+    ],
+)
+def test_termed_as_and_a_proposed(text, expected):
+    assert names(text) == expected

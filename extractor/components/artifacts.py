@@ -82,7 +82,7 @@ _INTRO = regex.compile(
 )
 _NAMING = regex.compile(
     # "named" but not "Named Entity Recognition"
-    r"(?<!so-)\b(?:called|dubbed|named(?![\s-]+entit)|termed|coined|nicknamed|which\s+we\s+(?:call|name|term)"
+    r"(?<!so-)\b(?:(?:called|dubbed|named(?![\s-]+entit)|termed)(?:\s+as\b)?|coined|nicknamed|which\s+we\s+(?:call|name|term)"
     r"|we\s+(?:call|name|term)(?:\s+(?:it|this|them))?|(?:call|name|term)\s+(?:it|this|them)"
     r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:our|this|the\s+(?:resulting|new|proposed))\s+(?:[\w-]+\s+){1,2}?)\s*)?as"
     r"|newly\s+(?:introduced|proposed|created|collected|constructed))\b",
@@ -99,7 +99,7 @@ _SENTENCE_END = regex.compile(r"(?<!\b(?:e\.g|i\.e|et al|etc|vs|cf|Fig|Eq))[.!?]
 _NOVEL = regex.compile(r"\b(?:a|an|our)\s+(?:new|novel)\b", regex.IGNORECASE)
 # "The proposed Cut the Black Box (CB2) approach disentangles ...": the name sits between
 # "proposed" and its kind noun; what the sentence says after the noun is what it uses.
-_PROPOSED = regex.compile(r"\b(?:the|our)\s+proposed\b", regex.IGNORECASE)
+_PROPOSED = regex.compile(r"\b(?:the|our|a)\s+proposed\b", regex.IGNORECASE)
 _TO_INFINITIVE = regex.compile(r"\s+to\s+(?!be\b)\w+", regex.IGNORECASE)
 # "the belief theory called Subjective Logic": a definite, not new, thing being named.
 _KNOWN_THING_CALLED = regex.compile(
