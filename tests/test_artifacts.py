@@ -416,6 +416,9 @@ def test_a_name_set_off_before_a_new_kind_of_thing_is_the_papers():
     text = ("Our agent achieves success rates up to 28.3% higher in ALFWorld, and 33% in TextCraft – a novel "
             "compositional dataset that we introduce.")
     assert [n for n, _ in names(text)] == ["TextCraft"]
+    # a capitalised function word or a word ending in punctuation before the name is no part of it
+    assert names("We evaluate it on ALFWorld. In TextCraft, a new compositional benchmark, it wins.") == [
+        ("TextCraft", None)]
     # the end of a longer name is not a name of its own
     assert names("We present IMAGINATION POLICY, a novel multi-task key-frame policy network.") == [
         ("IMAGINATION POLICY", None)]

@@ -185,13 +185,14 @@ _OWN_KIND_THEN_NAME = regex.compile(
     + r",?\s+(?P<name>[^\s,;:()]+)(?=\s*[,(]|\s+(?:is|achieves|outperforms|can|also)\b)",
     regex.IGNORECASE,
 )
-# "33% in TextCraft – a novel compositional dataset that we introduce": a name set off before "a new <kind>".
-_WORD_BEFORE = regex.compile(r"(\S+)\s+$")
-_NAME_THEN_NEW_KIND = regex.compile(
-    r"(?<![\w-])(?P<name>[^\s,;:()\[\]\"“”‘`]+)\s*(?:,|—|–|-{2,3}|\s-)\s*(?:a|an)\s+(?:new|novel)\s+(?:[\w-]+\s+){0,3}?"
-    + _ARTIFACT_NOUN + r"\b",
+# "33% in TextCraft – a novel compositional dataset that we introduce": a name set off before "a new <kind>". The
+# search starts from the set-off phrase (rare), not from every word that could be a name.
+_SET_OFF_NEW_KIND = regex.compile(
+    r"(?:,|—|–|-{2,3}|(?<=\s)-)\s*(?:a|an)\s+(?:new|novel)\s+(?:[\w-]+\s+){0,3}?" + _ARTIFACT_NOUN + r"\b",
     regex.IGNORECASE,
 )
+# The word that ends where the set-off begins, and the word before it.
+_TWO_WORDS_BEFORE = regex.compile(r"(?:(?P<before>\S+)\s+)?(?P<name>[^\s,;:()\[\]\"“”‘`]+)\s*$")
 # "Our approach, namely Visual Whole-Body Control (VBC), is ...": an abbreviation set off after the paper's own
 # kind noun.
 _OWN_KIND_BEFORE = regex.compile(
@@ -355,6 +356,11 @@ def sentence_end(clean: str, start: int) -> int:
     return match.end() if match else len(clean)
 
 
+def sentence_start(clean: str, position: int) -> int:
+    """Where the sentence holding `position` begins (just after the last ". " before it)."""
+    return clean.rfind(". ", 0, position) + 1
+
+
 def extend_with_version(clean: str, end: int) -> int:
     """Include a version number that belongs to the name: "AbdomenAtlas 1.1", "Foo v2"."""
     match = _VERSION.match(clean, end)
@@ -469,6 +475,8 @@ def names_known_thing(clean: str, naming: regex.Match) -> bool:
     return bool(_KNOWN_THING_CALLED.search(clean[max(0, naming.start() - 50) : naming.start()]))
 
 
+# Not _INTRO_VERB: its "described", "built", "collected" as often report others' work ("Le & Mikolov described two
+# models, called Paragraph Vector").
 _FIRST_PERSON_OR_NEW = regex.compile(
     r"\b(?:we|our|us|this\s+(?:paper|work|study|article)|here|an?\s+(?:new|novel)|resulting|improved"
     r"|propos\w*|introduc\w*|present\w*|develop\w*|design\w*)\b",
@@ -476,11 +484,31 @@ _FIRST_PERSON_OR_NEW = regex.compile(
 )
 
 
+def is_new_name(name: str, excluded: set[str]) -> bool:
+    """A distinctive name that is neither known nor defined before the paper introduces anything."""
+    return is_distinctive_name(name) and normalize_name(name) not in excluded and name not in WELL_KNOWN_NAMES
+
+
+def names_before_new_kind(clean: str) -> list[tuple[str, int]]:
+    """Each word set off right before "a new/novel <kind>", with its offset; not the last word of a longer
+    capitalised name ("IMAGINATION POLICY, a novel ...") unless a comma or a function word comes before it
+    ("In TextCraft, a new ...")."""
+    found = []
+    for match in _SET_OFF_NEW_KIND.finditer(clean):
+        words = _TWO_WORDS_BEFORE.search(clean, max(0, match.start() - 80), match.start())
+        if words is None:
+            continue
+        before = words.group("before") or ""
+        if before[:1].isupper() and before[-1].isalnum() and before.lower() not in _FUNCTION_WORDS:
+            continue
+        found.append((words.group("name").rstrip("'’”"), words.start("name")))
+    return found
+
+
 def names_in_third_person(clean: str, naming: regex.Match) -> bool:
     """"The challenge ... is to enable adaptation to novel agents, and is called zero-shot coordination (ZSC)": a
     sentence that names without the paper or anything new in it gives the field's term."""
-    start = max(clean.rfind(". ", 0, naming.start()) + 1, 0)
-    return not _FIRST_PERSON_OR_NEW.search(clean, start, sentence_end(clean, naming.end()))
+    return not _FIRST_PERSON_OR_NEW.search(clean, sentence_start(clean, naming.start()), sentence_end(clean, naming.end()))
 
 
 # Where a subtitle's opening noun phrase ends: "WRPN: Wide Reduced-Precision Networks for ...".
@@ -858,7 +886,7 @@ def detect_artifacts(
         add(ArtifactName(name, SCORE_TITLE, "title", position=mentions[0] if mentions else -1))
     for match in [*_OWNED_NAME.finditer(clean), *_OWN_KIND_THEN_NAME.finditer(clean)]:
         name = match.group("name")
-        if is_distinctive_name(name) and normalize_name(name) not in excluded and name not in WELL_KNOWN_NAMES:
+        if is_new_name(name, excluded):
             pair = ctx.short_forms.get(name)
             add(ArtifactName(name, SCORE_OWNED, "owned", long=pair.long if pair else None, position=match.start("name")))
     # "Our Normalized Actor-Critic (NAC) method": an abbreviation the paper calls its own kind of thing, wherever
@@ -879,13 +907,9 @@ def detect_artifacts(
             else:
                 artifact.score, artifact.evidence = SCORE_INTRO_NAME, "intro"
             add(artifact)
-    for match in _NAME_THEN_NEW_KIND.finditer(clean):
-        name = match.group("name").rstrip("'’”")
-        word_before = _WORD_BEFORE.search(clean, max(0, match.start() - 40), match.start())
-        if word_before and word_before.group(1)[0].isupper():
-            continue  # the end of a longer name: "IMAGINATION POLICY, a novel ..."
-        if is_distinctive_name(name) and normalize_name(name) not in excluded and name not in WELL_KNOWN_NAMES:
-            add(ArtifactName(name, SCORE_OWNED, "owned", position=match.start("name")))
+    for name, position in names_before_new_kind(clean):
+        if is_new_name(name, excluded):
+            add(ArtifactName(name, SCORE_OWNED, "owned", position=position))
     if not title_name:
         # A title that defines an abbreviation names its own thing with it (ShELUs, BRE, A4C, IASD), even where the
         # abstract never repeats it.
@@ -914,7 +938,7 @@ def detect_artifacts(
             # Category-Level Generalizable Diffusion Policy") is not a long form the annotators take (two of the
             # dev sets' papers, both counted wrong).
             first = artifact.position if artifact.position >= 0 else None
-            sentence = clean[clean.rfind(". ", 0, first) + 1 : sentence_end(clean, first)] if first is not None else ""
+            sentence = clean[sentence_start(clean, first) : sentence_end(clean, first)] if first is not None else ""
             artifact.long = spelled_long_form(artifact.name, sentence) or artifact.long
     # "an Efficient Spiking Deraining Network, called ESDNet": the long form read as a name of its own is the same
     # thing.
