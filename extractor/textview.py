@@ -17,9 +17,11 @@ FORMATTING_COMMANDS = (
 # Markdown italics by single underscores, in pairs around words ("_Target-Class Shrink (TC-Shrink)_"); not LaTeX
 # subscripts ("$A_\\star$", "x_{i}") nor identifiers ("snake_case").
 _EMPHASIS_TEXT = r"\p{L}[^_$\n\\]{0,79}?[\p{L}\d)]"
+# Each alternative opens with the underscore itself, so the engine tries the lookarounds only at underscores (a
+# leading lookbehind was tried at every character: the collapsed view took 0.81 instead of 0.21 ms per abstract).
 _EMPHASIS_UNDERSCORE = (
-    r"(?<![\w\\}$^])_(?=" + _EMPHASIS_TEXT + r"_(?![\w{]))"
-    r"|(?<=(?<![\w\\}$^])_" + _EMPHASIS_TEXT + r")_(?![\w{])"
+    r"_(?<=(?<![\w\\}$^])_)(?=" + _EMPHASIS_TEXT + r"_(?![\w{]))"
+    r"|_(?<=(?<![\w\\}$^])_" + _EMPHASIS_TEXT + r"_)(?![\w{])"
 )
 MARKUP = regex.compile(r"\*+|__|\$|\\(?:" + FORMATTING_COMMANDS + r")\b\s*|[{}]|" + _EMPHASIS_UNDERSCORE)
 _MARKUP_OR_SPACE = regex.compile(MARKUP.pattern + r"|\s+")
