@@ -81,6 +81,10 @@ DEV17 = REPO / "benchmarks" / "data" / "artifacts_dev17.jsonl"
 # tenth session and scored once at its end, after that session's changes.
 DEV18 = REPO / "benchmarks" / "data" / "artifacts_dev18.jsonl"
 DEV19 = REPO / "benchmarks" / "data" / "artifacts_dev19.jsonl"
+# 49 and 49 more (seeds 25 and 26, same sampling, drawn apart), annotated blind at the start of the eleventh session
+# and scored once then, before any change that session.
+DEV20 = REPO / "benchmarks" / "data" / "artifacts_dev20.jsonl"
+DEV21 = REPO / "benchmarks" / "data" / "artifacts_dev21.jsonl"
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
 
@@ -162,6 +166,7 @@ def main() -> None:
             ("dev14", dev_examples(DEV14)),
             ("dev15", dev_examples(DEV15)), ("dev16", dev_examples(DEV16)), ("dev17", dev_examples(DEV17)),
             ("dev18", dev_examples(DEV18)), ("dev19", dev_examples(DEV19)),
+            ("dev20", dev_examples(DEV20)), ("dev21", dev_examples(DEV21)),
             ("seed", seed_examples()),
             ("holdout", dev_examples(HOLDOUT)))
     for name, examples in sets:

@@ -198,6 +198,8 @@ def main(argv=None) -> None:
                        ("artifacts_dev17.jsonl, tenth session, scored once at its start", artifact_bench.DEV17),
                        ("artifacts_dev18.jsonl, tenth session, scored once at its end", artifact_bench.DEV18),
                        ("artifacts_dev19.jsonl, tenth session, scored once at its end", artifact_bench.DEV19),
+                       ("artifacts_dev20.jsonl, eleventh session, scored once at its start", artifact_bench.DEV20),
+                       ("artifacts_dev21.jsonl, eleventh session, scored once at its start", artifact_bench.DEV21),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         every, named = evaluate_names(examples, full_nlp)
