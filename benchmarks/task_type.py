@@ -61,6 +61,9 @@ DEV_SET9 = REPO / "benchmarks" / "data" / "task_dev9.jsonl"
 DEV_SETS = (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5, DEV_SET6, DEV_SET7, DEV_SET8, DEV_SET9)
 # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
 HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
+# The same 42 papers read by a second annotator (a blind helper, eleventh session): contribution and main task only.
+# How often two readers agree bounds what agreement with one of them can mean.
+HOLDOUT_READER2 = REPO / "benchmarks" / "data" / "holdout_reader2.jsonl"
 
 
 def predict_areas(model, texts: list[str]) -> list[str]:
@@ -157,6 +160,27 @@ def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
         print("\n".join(misses))
 
 
+def read_rows(path: Path) -> dict[str, dict]:
+    return {row["id"]: row for row in map(json.loads, open(path, encoding="utf-8").read().splitlines()) if row}
+
+
+def gold_phrases(row: dict) -> list[str]:
+    return row["task"] if isinstance(row["task"], list) else [row["task"]]
+
+
+def reader_agreement(first_path: Path, second_path: Path) -> None:
+    """How often two annotators of the same papers agree, by the measures the pipeline is scored with: the
+    second reader's best task phrase against the first reader's phrases (and the reverse), and contribution."""
+    first, second = read_rows(first_path), read_rows(second_path)
+    shared = [pid for pid in first if pid in second]
+    forward = sum(tasks_agree(gold_phrases(second[pid])[0], gold_phrases(first[pid])) for pid in shared)
+    backward = sum(tasks_agree(gold_phrases(first[pid])[0], gold_phrases(second[pid])) for pid in shared)
+    contribution = sum(first[pid]["contribution"] == second[pid]["contribution"] for pid in shared)
+    n = len(shared)
+    print(f"two readers of {first_path.name} ({n} papers): task agreement {forward / n:.3f} (second reader's phrase "
+          f"against the first's) / {backward / n:.3f} (the reverse); contribution {contribution / n:.3f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=tt.DEFAULT_DATA)
@@ -177,8 +201,10 @@ def main() -> None:
 
         extractor = Extractor()
         dev_sets = (args.dev,) if args.dev else tuple(p for p in DEV_SETS if p.exists())
-        for path in dev_sets if args.skip_holdout else (*dev_sets, HOLDOUT):
+        for path in dev_sets if args.skip_holdout else (*dev_sets, HOLDOUT, HOLDOUT_READER2):
             dev_figures(args.data, path, extractor)
+        if not args.skip_holdout:
+            reader_agreement(HOLDOUT, HOLDOUT_READER2)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,8 @@ DEFAULT_OUT = REPO / "extractor" / "trained" / "contribution_type"
 SETS = REPO / "benchmarks" / "data"
 # holdout.jsonl gives the held-out figure; the seed's 19 abstracts are not in paperlists/ (they live in seed/,
 # without titles). A new annotated set belongs here until it has been scored once.
-NOT_TRAINED_ON = ("holdout.jsonl", "artifacts_seed.jsonl", "claims_seed.jsonl")
+# holdout_reader2.jsonl is a second reader's contribution and task for the held-out papers: held out as they are.
+NOT_TRAINED_ON = ("holdout.jsonl", "holdout_reader2.jsonl", "artifacts_seed.jsonl", "claims_seed.jsonl")
 MODEL_VERSION = "1.0.0"
 # Chosen with each set left out in turn (--cv): C 0.5 -> 0.825, 1 -> 0.842, 2 -> 0.857, 4 -> 0.859 (3 repeats of
 # the rule word for the first two, 6 for the rest); 2 keeps the weights smaller for the same accuracy.
