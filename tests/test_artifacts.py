@@ -31,6 +31,9 @@ def names(text, title=None, known=frozenset()):
         ("We stack MFA layer by layer for the initialization of the deep architecture and call it "
          "\u201cMarginal Deep Architectures\u201d (MDA).", [("MDA", "Marginal Deep Architectures")]),
         ("We propose SPADE, short for State Space Augmented Transformer.", [("SPADE", "State Space Augmented Transformer")]),
+        # "via" inside a capitalised long form
+        ("we propose SPEER: Sentence-level Planning via Embedded Entity Retrieval. Specifically, we mark spans.",
+         [("SPEER", "Sentence-level Planning via Embedded Entity Retrieval")]),
         # an intro verb coordinated far from "we"
         ("In this paper, we show that regularizing negatively correlated features is an obstacle for effective "
          "decorrelation and present OrthoReg, a novel regularization technique.", [("OrthoReg", None)]),

@@ -375,7 +375,7 @@ def is_appositive_end(clean: str, end: int) -> bool:
 def title_case_run(clean: str, start: int, limit: int) -> int | None:
     """End of a run of 1-6 capitalised words ("The Spatial Confounding Environment")."""
     match = regex.compile(
-        r"(?:The\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+(?:of|for|and|in|on|with|to|the|\p{Lu}[\p{L}\d'-]*)){0,6}"
+        r"(?:The\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+(?:of|for|and|in|on|with|via|to|the|\p{Lu}[\p{L}\d'-]*)){0,6}"
     ).match(clean, start, limit)
     if match is None:
         return None
