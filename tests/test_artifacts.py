@@ -31,6 +31,10 @@ def names(text, title=None, known=frozenset()):
         ("We stack MFA layer by layer for the initialization of the deep architecture and call it "
          "\u201cMarginal Deep Architectures\u201d (MDA).", [("MDA", "Marginal Deep Architectures")]),
         ("We propose SPADE, short for State Space Augmented Transformer.", [("SPADE", "State Space Augmented Transformer")]),
+        # after "a new theory of", "of" names the theory; after "a new type of", the genus
+        ("In this paper, we propose a novel theory of Relation Attribution Explanations (RAEs), adapting Shapley values.",
+         [("RAEs", "Relation Attribution Explanations")]),
+        ("To this end, we propose a new type of HyperNetwork in order to employ statistical properties.", []),
         # "via" inside a capitalised long form
         ("we propose SPEER: Sentence-level Planning via Embedded Entity Retrieval. Specifically, we mark spans.",
          [("SPEER", "Sentence-level Planning via Embedded Entity Retrieval")]),

@@ -126,6 +126,7 @@ _WEB_ADDRESS = regex.compile(r"//|www\.|[\w-]+(?:\.[\w-]+)+/", regex.IGNORECASE)
 # Em and en dashes set names off ("a new method—coreset MCMC—that"); an opening quote is no part of one
 # ("dubbed ‘AceGPT’").
 _WORD = regex.compile(r"[^\s,;:()\[\]{}\"“”‘—–]+")
+_NEW_KIND_OF = regex.compile(r"\b(?:new|novel)\s+(?:[\w-]+\s+){0,2}(?:theory|notion)\s*$", regex.I)
 _NEXT_WORD = regex.compile(r"[^\S\n]+([^\s,;:()\[\]{}\"“”‘—–]+)")
 _VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s,;:().]|$)")
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<name>[^:]{1,60}?)\s*:\s+\S")
@@ -753,6 +754,9 @@ def names_after_trigger(
         # "a tensor decomposition based framework KBTD": "based" before a kind noun is part of an adjective.
         next_word = _NEXT_WORD.match(ctx.clean, word_match.end()) if lowered == "based" else None
         adjectival = next_word is not None and _ARTIFACT_NOUNS.match(next_word.group(1).rstrip("."))
+        # "we propose a novel theory of Relation Attribution Explanations (RAEs)": after a new theory or notion, "of"
+        # names the thing itself (after "a novel family/type of" it names the genus: "Point Cloud Transformers").
+        adjectival = adjectival or (lowered == "of" and bool(_NEW_KIND_OF.search(ctx.clean, start, word_start)))
         if (lowered in _GAP_BREAKERS and not adjectival) or gap_words >= 12:
             gap_open = False
         gap_words += 1
