@@ -35,6 +35,9 @@ def names(text, title=None, known=frozenset()):
         ("In this paper, we propose a novel theory of Relation Attribution Explanations (RAEs), adapting Shapley values.",
          [("RAEs", "Relation Attribution Explanations")]),
         ("To this end, we propose a new type of HyperNetwork in order to employ statistical properties.", []),
+        # capitalised words ending in a model noun, set off by commas after the intro's object
+        ("we propose a training objective for neural networks, Neural Graph Machines, for combining them.",
+         [("Neural Graph Machines", None)]),
         # "via" inside a capitalised long form
         ("we propose SPEER: Sentence-level Planning via Embedded Entity Retrieval. Specifically, we mark spans.",
          [("SPEER", "Sentence-level Planning via Embedded Entity Retrieval")]),

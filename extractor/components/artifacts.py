@@ -448,8 +448,15 @@ def is_appositive(clean: str, trigger_end: int, name_start: int, name_end: int, 
     if _ARTIFACT_NOUNS.match(noun) and (not is_plural(noun) or one_plural_thing(clean[trigger_end:before.end(1)])):
         return True
     return (before.group(0).rstrip().endswith(",") and clean.startswith(",", name_end)
-            and any(is_distinctive_name(word) for word in name.split())
+            and (any(is_distinctive_name(word) for word in name.split()) or is_capitalised_model_name(name))
             and "," not in clean[trigger_end:before.start()] and not _LIST_GOES_ON.match(clean, name_end + 1))
+
+
+def is_capitalised_model_name(name: str) -> bool:
+    """Several capitalised words ending in a model-like head noun ("Neural Graph Machines"): set off by commas
+    after the intro's object, a name although no word of it is coined."""
+    words = name.split()
+    return len(words) >= 2 and all(word[0].isupper() for word in words) and bool(_MODEL_HEAD.search(words[-1]))
 
 
 def one_plural_thing(phrase: str) -> bool:
