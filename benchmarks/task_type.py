@@ -116,6 +116,17 @@ def tasks_agree(predicted: str | None, gold: list[str]) -> bool:
     return False
 
 
+def read_rows(path: Path) -> dict[str, dict]:
+    """An annotated set's rows by paper id, in file order."""
+    rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
+    return {row["id"]: row for row in rows}
+
+
+def gold_phrases(row: dict) -> list[str]:
+    """The annotator's main-task phrases (older sets hold one string, newer ones a list of one or two)."""
+    return row["task"] if isinstance(row["task"], list) else [row["task"]]
+
+
 def trained_sets(model_file: Path) -> set[str]:
     """The annotated sets a shipped model was trained on (its meta file's "sets")."""
     return set(json.loads(model_file.read_text(encoding="utf-8")).get("sets", [])) if model_file.exists() else set()
@@ -124,7 +135,7 @@ def trained_sets(model_file: Path) -> set[str]:
 def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
     """Contribution type and task agreement of the full shipped pipeline on an annotated set."""
     papers = {p["id"]: p for p in tt.load_papers(data_dir)}
-    gold_rows = [json.loads(line) for line in open(dev_path, encoding="utf-8") if line.strip()]
+    gold_rows = list(read_rows(dev_path).values())
     records = [{"id": r["id"], "title": papers[r["id"]].get("title"), "abstract": papers[r["id"]]["abstract"]} for r in gold_rows]
     predicted = {result.paper_id: result for result in extractor.extract_many(records)}
     contrib_ok = task_ok = task_exact = 0
@@ -134,7 +145,7 @@ def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
         doc = predicted[row["id"]]  # a PaperExtraction: same attribute names as the Doc extensions
         contrib_ok += doc.contribution_type == row["contribution"]
         confusion[(row["contribution"], doc.contribution_type)] += 1
-        gold_tasks = row["task"] if isinstance(row["task"], list) else [row["task"]]
+        gold_tasks = gold_phrases(row)
         agree = tasks_agree(doc.task, gold_tasks)
         task_ok += agree
         task_exact += doc.task is not None and any(
@@ -158,14 +169,6 @@ def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
              " python training/train_task_ranker.py --cv" if dev_path.name in trained_sets(TASK_RANKER_MODEL) else ""))
     if "--verbose" in sys.argv:
         print("\n".join(misses))
-
-
-def read_rows(path: Path) -> dict[str, dict]:
-    return {row["id"]: row for row in map(json.loads, open(path, encoding="utf-8").read().splitlines()) if row}
-
-
-def gold_phrases(row: dict) -> list[str]:
-    return row["task"] if isinstance(row["task"], list) else [row["task"]]
 
 
 def reader_agreement(first_path: Path, second_path: Path) -> None:

@@ -32,7 +32,7 @@ sys.path.insert(0, str(REPO))  # extractor and benchmarks, when run as a script 
 import train_task_type as tt  # noqa: E402
 from train_contribution import NOT_TRAINED_ON, SETS  # noqa: E402
 
-from benchmarks.task_type import tasks_agree  # noqa: E402
+from benchmarks.task_type import gold_phrases, tasks_agree  # noqa: E402
 from extractor.components.task import choose_task, task_candidates, task_inputs  # noqa: E402
 from extractor.pipeline import TASK_RANKER_MODEL, build_pipeline  # noqa: E402
 from extractor.task_ranker import MODEL_VERSION, RANKED, TaskRanker, paper_features  # noqa: E402
@@ -55,7 +55,7 @@ def annotated_tasks(sets: Path = SETS) -> list[tuple[str, str, list[str]]]:
             row = json.loads(line) if line.strip() else {}
             if row.get("task") and row["id"] not in seen:
                 seen.add(row["id"])
-                out.append((path.name, row["id"], row["task"] if isinstance(row["task"], list) else [row["task"]]))
+                out.append((path.name, row["id"], gold_phrases(row)))
     return out
 
 

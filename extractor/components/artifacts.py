@@ -373,11 +373,15 @@ def is_appositive_end(clean: str, end: int) -> bool:
     return bool(_NAME_END.match(clean[end:]))
 
 
+_TITLE_CASE_RUN = regex.compile(
+    r"(?:The\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+(?:of|for|and|in|on|with|via|to|the|\p{Lu}[\p{L}\d'-]*)){0,6}"
+)
+
+
 def title_case_run(clean: str, start: int, limit: int) -> int | None:
-    """End of a run of 1-6 capitalised words ("The Spatial Confounding Environment")."""
-    match = regex.compile(
-        r"(?:The\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+(?:of|for|and|in|on|with|via|to|the|\p{Lu}[\p{L}\d'-]*)){0,6}"
-    ).match(clean, start, limit)
+    """End of a run of 1-6 capitalised words ("The Spatial Confounding Environment", "Sentence-level Planning via
+    Embedded Entity Retrieval")."""
+    match = _TITLE_CASE_RUN.match(clean, start, limit)
     if match is None:
         return None
     text = match.group(0)
@@ -452,11 +456,12 @@ def is_appositive(clean: str, trigger_end: int, name_start: int, name_end: int, 
             and "," not in clean[trigger_end:before.start()] and not _LIST_GOES_ON.match(clean, name_end + 1))
 
 
-def is_capitalised_model_name(name: str) -> bool:
-    """Several capitalised words ending in a model-like head noun ("Neural Graph Machines"): set off by commas
-    after the intro's object, a name although no word of it is coined."""
+def is_capitalised_model_name(name: str, min_words: int = 2) -> bool:
+    """Capitalised words (or numbers) ending in a model-like head noun ("Neural Graph Machines"): set off by commas
+    after the intro's object, or as a whole title (whole_title_name), a name although no word of it is coined."""
     words = name.split()
-    return len(words) >= 2 and all(word[0].isupper() for word in words) and bool(_MODEL_HEAD.search(words[-1]))
+    return (len(words) >= min_words and all(word[0].isupper() or word[0].isdigit() for word in words)
+            and bool(_MODEL_HEAD.search(words[-1])))
 
 
 def one_plural_thing(phrase: str) -> bool:
@@ -760,11 +765,12 @@ def names_after_trigger(
             break
         # "a tensor decomposition based framework KBTD": "based" before a kind noun is part of an adjective.
         next_word = _NEXT_WORD.match(ctx.clean, word_match.end()) if lowered == "based" else None
-        adjectival = next_word is not None and _ARTIFACT_NOUNS.match(next_word.group(1).rstrip("."))
+        keeps_object = next_word is not None and bool(_ARTIFACT_NOUNS.match(next_word.group(1).rstrip(".")))
         # "we propose a novel theory of Relation Attribution Explanations (RAEs)": after a new theory or notion, "of"
         # names the thing itself (after "a novel family/type of" it names the genus: "Point Cloud Transformers").
-        adjectival = adjectival or (lowered == "of" and bool(_NEW_KIND_OF.search(ctx.clean, start, word_start)))
-        if (lowered in _GAP_BREAKERS and not adjectival) or gap_words >= 12:
+        if lowered == "of":
+            keeps_object = bool(_NEW_KIND_OF.search(ctx.clean, start, word_start))
+        if (lowered in _GAP_BREAKERS and not keeps_object) or gap_words >= 12:
             gap_open = False
         gap_words += 1
         if _INTRO_VERB_WORD.fullmatch(lowered) and _AND_BEFORE.search(ctx.clean, start, word_start):
@@ -975,14 +981,13 @@ def whole_title_name(title: str | None) -> str | None:
     ("Hierarchical Multiscale Recurrent Neural Networks", "Mixed Precision Training", "HyperNetworks"). Not a title
     with punctuation, function words or an opening verb form ("Revisiting Denoising Auto-Encoders"). On the
     annotated sets such a title of a paper that introduces no other name is its artifact for 10 of 14."""
-    words = clean_markup(title or "").split()
-    if not 1 <= len(words) <= 5 or any(not (w[0].isupper() or w[0].isdigit()) for w in words):
+    name = " ".join(clean_markup(title or "").split())
+    words = name.split()
+    if len(words) > 5 or not is_capitalised_model_name(name, min_words=1) or words[0].lower().endswith("ing"):
         return None
     if any(w.lower() in _TITLE_NOT_NAME_WORDS or regex.search(r"[:,?!;]", w) for w in words):
         return None
-    if words[0].lower().endswith("ing") or not _MODEL_HEAD.search(words[-1]):
-        return None
-    return " ".join(words)
+    return name
 
 
 def abstract_spelling(name: str, clean: str) -> regex.Match | None:
