@@ -49,8 +49,9 @@ _LETTER = regex.compile(r"\p{L}")
 _MATH_CHAR = regex.compile(r"[\\^_$=<>]")
 _NAME_PART_SEPARATOR = regex.compile(r"[-/]")
 _CAPITALIZED_WORD = regex.compile(r"^\p{Lu}[\p{Ll}\d]+(?:-\p{Lu}?[\p{L}\d]+)*$")
-# "Jumanji, a suite", "X: ...", "X (Y)", "X which ...", and "We introduce Lynx a multi-modal LLM" (comma left out).
-_NAME_END = regex.compile(r"[’'”]?\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b|an?\s)")
+# "Jumanji, a suite", "X: ...", "X (Y)", "X which ...", and "We introduce Lynx a multi-modal LLM" (comma left out);
+# a closing quote of any kind may come first ('We propose "Active Neural Localizer", a ...', "``X'', a").
+_NAME_END = regex.compile(r"(?:''|[’'”\"])?\s*(?:[,:(;.—–]|-{2,3}|\s-\s|$|which\b|that\b|is\b|to\b|an?\s)")
 _TRAILING_FUNCTION_WORDS = regex.compile(r"(?:\s+(?:of|for|and|in|on|with|to|the))+$")
 _COLON_AFTER = regex.compile(r"\s*:\s+")
 _SHORT_FOR = regex.compile(r",?\s*(?:short\s+for|(?:which\s+)?stand(?:s|ing)\s+for)\s+", regex.IGNORECASE)
