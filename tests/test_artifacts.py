@@ -35,6 +35,13 @@ def names(text, title=None, known=frozenset()):
         ("In this paper, we propose a novel theory of Relation Attribution Explanations (RAEs), adapting Shapley values.",
          [("RAEs", "Relation Attribution Explanations")]),
         ("To this end, we propose a new type of HyperNetwork in order to employ statistical properties.", []),
+        # a closing ASCII quote sets a name off; a quoted term after "we call" is the name whatever its case,
+        # but not one plain word, nor a quoted long form the abbreviation pass pairs
+        ('We propose "Active Neural Localizer", a fully differentiable neural network that learns to localize.',
+         [("Active Neural Localizer", None)]),
+        ("We call this approach ``learning to teach''. In the approach, two agents interact.",
+         [("learning to teach", None)]),
+        ("It converges at a geometric (traditionally called \u201clinear\u201d) rate under perfect specification.", []),
         # capitalised words ending in a model noun, set off by commas after the intro's object
         ("we propose a training objective for neural networks, Neural Graph Machines, for combining them.",
          [("Neural Graph Machines", None)]),

@@ -695,6 +695,29 @@ def is_lowercase_name(clean: str, start: int, end: int, excluded: set[str], name
     return bool(described) and not _ARTIFACT_NOUNS.match(name) and not _LIST_GOES_ON.match(clean, described.end())
 
 
+# A name quoted right after "called" / "we call (this approach)": quotes mark the coined term whatever its case
+# ("We call this approach ``learning to teach''", "which we term ``Adaptive Radial-Angular Gradient Descent''").
+_QUOTED_AFTER_NAMING = regex.compile(
+    r"[^\S\n]*(?:(?:this|the|our|such)\s+)?(?:\p{Ll}[\w-]*\s+){0,2}?(?:``|[\"“‘'])"
+    r"(?P<name>[^\"“”‘’'`\n.,;:()]{2,60}?)(?:''|[\"”’'])"
+)
+
+
+def quoted_name(ctx: _Context, start: int, limit: int) -> ArtifactName | None:
+    """The quoted name of 1-6 words right after a naming trigger, or None."""
+    match = _QUOTED_AFTER_NAMING.match(ctx.clean, start, limit)
+    if match is None or match.start("name") in ctx.pairs_by_long_start:  # a quoted long form: the pair names it
+        return None
+    name = match.group("name").strip()
+    words = name.split()
+    # One plain lower-case word is a term, not a name ('traditionally called "linear"', 'we call "experts"').
+    if len(words) > 6 or normalize_name(name) in ctx.excluded or (len(words) == 1 and not is_distinctive_name(name)
+                                                                  and not is_capitalized_word(name)):
+        return None
+    pair = ctx.short_forms.get(name)
+    return ArtifactName(name, 0.0, "", long=pair.long if pair else None, position=match.start("name"))
+
+
 def names_after_trigger(
     ctx: _Context, start: int, limit: int, naming: bool, lowercase: bool = False
 ) -> list[ArtifactName]:
@@ -707,6 +730,10 @@ def names_after_trigger(
     # Where a lower-case name may stand: the intro's object ("we introduce intrinsic fear, a new method"),
     # or right after "called" in a sentence that introduces something ("a technique called dynamic batching").
     lowercase_slot = "object" if lowercase else None
+    if naming:
+        quoted = quoted_name(ctx, start, limit)
+        if quoted is not None:
+            return [quoted]
     while position < limit:
         word_match = _WORD.search(ctx.clean, position, limit)
         if word_match is None:
