@@ -200,6 +200,8 @@ def main(argv=None) -> None:
                        ("artifacts_dev19.jsonl, tenth session, scored once at its end", artifact_bench.DEV19),
                        ("artifacts_dev20.jsonl, eleventh session, scored once at its start", artifact_bench.DEV20),
                        ("artifacts_dev21.jsonl, eleventh session, scored once at its start", artifact_bench.DEV21),
+                       ("artifacts_dev22.jsonl, twelfth session, scored once at its start", artifact_bench.DEV22),
+                       ("artifacts_dev23.jsonl, twelfth session, scored once at its start", artifact_bench.DEV23),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         every, named = evaluate_names(examples, full_nlp)
