@@ -378,6 +378,20 @@ def test_whole_title_name(title, expected):
     assert whole_title_name(title) == expected
 
 
+@pytest.mark.parametrize("title, expected", [
+    ("Progressive Attention Networks for Visual Attribute Prediction", "Progressive Attention Networks"),
+    ("The Kanerva Machine: A Generative Distributed Memory", "Kanerva Machine"),
+    ("Policy Learning for Localized Interventions from Observational Data", None),  # a field, not an architecture
+    ("Deep Convolutional Neural Networks for Image Classification", None),  # only the field's generic modifiers
+    ("Beyond Finite Layer Neural Networks: Bridging Deep Architectures", None),
+    ("Prototypical Networks", None),  # no purpose or subtitle: whole_title_name's case
+])
+def test_title_lead_name(title, expected):
+    from extractor.components.artifacts import title_lead_name
+
+    assert title_lead_name(title) == expected
+
+
 def test_a_whole_title_name_only_when_the_abstract_introduces_nothing_else():
     text = ("We propose a novel multiscale approach, called the hierarchical multiscale recurrent neural network, "
             "that captures the latent structure.")

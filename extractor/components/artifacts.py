@@ -968,7 +968,7 @@ def detect_artifacts(
                 mentions = whole_word_starts(clean, pair.short)
                 add(ArtifactName(pair.short, SCORE_TITLE_PAIR, "title", long=pair.long,
                                  position=mentions[0] if mentions else -1))
-    whole_title = None if found else whole_title_name(title)
+    whole_title = None if found else (whole_title_name(title) or title_lead_name(title))
     if whole_title and normalize_name(whole_title) not in known_names:
         written = abstract_spelling(whole_title, clean)
         add(ArtifactName(written.group(0) if written else whole_title, SCORE_WHOLE_TITLE, "title",
@@ -1001,7 +1001,7 @@ _MODEL_HEAD = regex.compile(
     regex.IGNORECASE,
 )
 _TITLE_NOT_NAME_WORDS = _FUNCTION_WORDS | _TITLE_JOINERS | {
-    "is", "are", "using", "towards", "toward", "do", "does", "can", "at", "how", "why", "what", "when"}
+    "is", "are", "using", "towards", "toward", "do", "does", "can", "at", "how", "why", "what", "when", "beyond"}
 
 
 def whole_title_name(title: str | None) -> str | None:
@@ -1016,6 +1016,34 @@ def whole_title_name(title: str | None) -> str | None:
     if any(w.lower() in _TITLE_NOT_NAME_WORDS or regex.search(r"[:,?!;]", w) for w in words):
         return None
     return name
+
+
+# A title's leading noun phrase names an architecture when its head is one of these ("Prototypical Networks for
+# Few-shot Learning", "The Kanerva Machine: A Generative Distributed Memory"); "Learning", "Algorithms" or
+# "Training" heads mostly name a field ("Policy Learning for ...", "Improved Approximation Algorithms for ...").
+_ARCHITECTURE_HEAD = regex.compile(
+    r"(?:network|machine|auto-?encoder|flow|convolution|embedding|unit|memory|memories|transformer|attention"
+    r"|normalization|sampler|estimator|layer)s?$",
+    regex.IGNORECASE,
+)
+_TITLE_LEAD = regex.compile(r"^(?:The\s+)?(?P<lead>.+?)(?:\s*:\s+|\s+(?:for|with|in|on|via|under|from|to)\s+)", regex.I)
+# Modifiers of the field's generic architectures: "Deep Convolutional Neural Networks", "Generative Adversarial
+# Networks" lead titles that apply them.
+_GENERIC_MODIFIERS = {"deep", "neural", "convolutional", "recurrent", "graph", "generative", "adversarial", "bayesian",
+                      "artificial", "feedforward", "feed-forward", "residual", "stochastic", "spiking", "linear",
+                      "rectified", "word", "multi-layer", "multilayer", "2d", "3d", "physics-informed"}
+
+
+def title_lead_name(title: str | None) -> str | None:
+    """The name a title leads with before its purpose or subtitle, when it is an architecture's: a few capitalised
+    words ending in an architecture noun, not only generic modifiers ("Progressive Attention Networks for Visual
+    Attribute Prediction" -> "Progressive Attention Networks"). On the annotated sets 14 right, 6 wrong (2026-12-04)."""
+    match = _TITLE_LEAD.match(" ".join(clean_markup(title or "").split()))
+    name = whole_title_name(match.group("lead")) if match else None
+    if name is None or not _ARCHITECTURE_HEAD.search(name):
+        return None
+    modifiers = [word.lower() for word in name.split()[:-1]]
+    return name if modifiers and not all(word in _GENERIC_MODIFIERS for word in modifiers) else None
 
 
 def abstract_spelling(name: str, clean: str) -> regex.Match | None:
