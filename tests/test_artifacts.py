@@ -392,6 +392,14 @@ def test_title_lead_name(title, expected):
     assert title_lead_name(title) == expected
 
 
+def test_a_title_prefix_that_spells_the_abstracts_short_name_is_its_long_form():
+    text = "In this study, we introduce CT-LLM, a 2B large language model that prioritizes the Chinese language."
+    assert names(text, title="Chinese Tiny LLM: Pretraining a Chinese-Centered Large Language Model") == [
+        ("CT-LLM", "Chinese Tiny LLM")]
+    # one word is the name itself, not a long form
+    assert names("We introduce Ten, a model.", title="TenGAN: Pure Transformer Encoders Make a GAN") != [("Ten", "TenGAN")]
+
+
 def test_a_whole_title_name_only_when_the_abstract_introduces_nothing_else():
     text = ("We propose a novel multiscale approach, called the hierarchical multiscale recurrent neural network, "
             "that captures the latent structure.")

@@ -555,6 +555,17 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     return name, None
 
 
+def title_prefix_spelling(name: str, title: str | None) -> str | None:
+    """A title prefix that spells out a short name the abstract introduces without its long form ("Chinese Tiny
+    LLM: Pretraining a Chinese-Centered ..." and "we introduce CT-LLM"; "Bring Your Own KG: ..." and BYOKG)."""
+    match = _TITLE_PREFIX.match(clean_markup(title or ""))
+    if match is None:
+        return None
+    prefix = match.group("name").strip()
+    spelled = len(prefix.split()) > 1 and match_long_form(name, prefix) == prefix  # words, not "TenGAN" for "Ten"
+    return prefix if spelled and spells_title_name(name, prefix) else None
+
+
 def spells_title_name(name: str, long_form: str) -> bool:
     """The capitals are the initials ("WRPN: Wide Reduced-Precision Networks") or, looser, the letters are word
     starts ("GraSAME: ... via Graph-guided Self-Attention Mechanism", "EMONA: Event-level Moral Opinions in News
@@ -984,7 +995,8 @@ def detect_artifacts(
             # dev sets' papers, both counted wrong).
             first = artifact.position if artifact.position >= 0 else None
             sentence = clean[sentence_start(clean, first) : sentence_end(clean, first)] if first is not None else ""
-            artifact.long = spelled_long_form(artifact.name, sentence) or artifact.long
+            artifact.long = spelled_long_form(artifact.name, sentence) or artifact.long or title_prefix_spelling(
+                artifact.name, title)
     # "an Efficient Spiking Deraining Network, called ESDNet": the long form read as a name of its own is the same
     # thing.
     long_forms = {normalize_name(a.long): a for a in found.values() if a.long}
