@@ -37,6 +37,10 @@ def test_latex_markup_inside_long_form():
 def test_reversed_order_short_then_long():
     text = "We propose LGPL (Label-Guided Pseudo-Labeling) for label transfer."
     assert pairs(text) == {("LGPL", "Label-Guided Pseudo-Labeling")}
+    # one hyphenated word spells the name by its parts; a parenthesis that holds the name itself does not
+    assert pairs("This paper proposes MoA (Mixture-of-Adapters), a lightweight MoE-based NMT model.") == {
+        ("MoA", "Mixture-of-Adapters")}
+    assert pairs("we adopt the VAE (CA-VAEs) of prior work.") == set()
 
 
 def test_plural_and_mixed_case_short_forms():

@@ -314,7 +314,7 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
 def _pair_long_after_short(clean: str, index: list[int], paren) -> Abbreviation | None:
     """"SF (long form)": the reversed order, as in "LGPL (Label-Guided Pseudo-Labeling)"."""
     inner = paren.group(1).strip()
-    if len(inner.split()) < 2:
+    if len(_WORD_SEPARATOR.split(inner)) < 2:
         return None
     preceding = _LAST_WORD.search(clean[: paren.start()])
     if preceding is None:
@@ -322,9 +322,14 @@ def _pair_long_after_short(clean: str, index: list[int], paren) -> Abbreviation 
     short = preceding.group(1).strip(",;:")
     if not is_short_form_candidate(short) or len(inner) <= len(short):
         return None
-    long_form = match_long_form(short, inner)
+    long_form = match_long_form(short, inner) if len(inner.split()) > 1 else None
     if long_form is None or not inner.startswith(long_form):
-        return None
+        # The letter walk wants two words and one letter per capital; word starts also spell a hyphenated or
+        # multi-letter expansion: "MoA (Mixture-of-Adapters)".
+        parts = _WORD_SEPARATOR.split(inner)
+        if len(parts) < 2 or short.lower() in inner.lower() or "." in inner or not spelled_by_word_starts(short, inner):
+            return None
+        long_form = inner
     short_start = preceding.start(1)
     long_start = paren.start(1) + paren.group(1).index(long_form)
     o_short = _original_span(index, short_start, short_start + len(short))
