@@ -392,6 +392,15 @@ def test_title_lead_name(title, expected):
     assert title_lead_name(title) == expected
 
 
+def test_capitals_set_inside_words_spell_a_long_form():
+    text = ("We propose a new framework, AGREE, Adaptation for GRounding EnhancEment, that improves the grounding "
+            "from a holistic perspective.")
+    assert names(text) == [("AGREE", "Adaptation for GRounding EnhancEment")]
+    # an acronym's capitals mark nothing: "SLMs and LLMs" does not spell SLM/LLM
+    from extractor.components.artifacts import spells_by_capitals
+    assert not spells_by_capitals("SLM/LLM", "SLMs and LLMs")
+
+
 def test_a_title_prefix_that_spells_the_abstracts_short_name_is_its_long_form():
     text = "In this study, we introduce CT-LLM, a 2B large language model that prioritizes the Chinese language."
     assert names(text, title="Chinese Tiny LLM: Pretraining a Chinese-Centered Large Language Model") == [

@@ -624,6 +624,19 @@ _CAPITALIZED_RUN = regex.compile(
 )
 
 
+_ACRONYM = regex.compile(r"[\p{Lu}\d]+s?")
+
+
+def spells_by_capitals(name: str, phrase: str) -> bool:
+    """The phrase's capitalised words begin with the name's capitals ("Automated RAG Evaluation System": ARES), or
+    capitals set inside its words spell them ("Adaptation for GRounding EnhancEment": AGREE)."""
+    if initials(phrase, capitalized_only=True) == capitals(name):
+        return True
+    # "GRounding" is marked; an acronym ("RAG", "SLMs") is not.
+    marked = any(sum(ch.isupper() for ch in word) > 1 and not _ACRONYM.fullmatch(word) for word in phrase.split())
+    return marked and capitals(phrase) == capitals(name)
+
+
 def spelled_long_form(name: str, sentence: str) -> str | None:
     """A capitalised phrase that spells `name` without parentheses: "we propose an Efficient Spiking Deraining
     Network, called ESDNet", "ARES, an Automated RAG Evaluation System". Every capital of the name begins a
@@ -643,7 +656,7 @@ def spelled_long_form(name: str, sentence: str) -> str | None:
                     continue
                 if j < len(words) and words[j].lower() not in _RUN_JOINERS and not _ARTIFACT_NOUNS.match(words[j]):
                     continue
-                if initials(phrase, capitalized_only=True) == capitals(name) and match_long_form(name, phrase) == phrase:
+                if spells_by_capitals(name, phrase) and match_long_form(name, phrase) == phrase:
                     return phrase
     return None
 
