@@ -2,9 +2,13 @@
 
 Evidence, strongest first:
   title prefix   "1DFormer: A Transformer for ..." names the artifact (when the abstract uses it);
-  naming words   "called / dubbed / named / termed / coined X";
+  naming words   "called / dubbed / named / termed / coined X", a quoted term after them whatever its case
+                 ("We call this approach ``learning to teach''");
   introductions  "we introduce X", "we propose a data-centric approach, Long Form (LF)",
                  "this paper presents X: The Long Form";
+  weaker title evidence, only when the abstract introduces nothing: the whole title as a model name
+                 ("Hierarchical Multiscale Recurrent Neural Networks") or the architecture a title leads with
+                 ("Progressive Attention Networks for Visual Attribute Prediction").
 A name is a word with a distinctive shape (acronym, CamelCase, letters with digits:
 "LLM-KICK", "WildChat", "1DFormer", "AbdomenAtlas 1.1"), a defined abbreviation, or a
 capitalised word set off as an appositive ("we present Jumanji, a suite ..."). Between the verb
