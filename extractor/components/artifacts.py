@@ -636,9 +636,10 @@ def spells_by_capitals(name: str, phrase: str) -> bool:
     capitals set inside its words spell them ("Adaptation for GRounding EnhancEment": AGREE)."""
     if initials(phrase, capitalized_only=True) == capitals(name):
         return True
+    if capitals(phrase) != capitals(name):
+        return False
     # "GRounding" is marked; an acronym ("RAG", "SLMs") is not.
-    marked = any(sum(ch.isupper() for ch in word) > 1 and not _ACRONYM.fullmatch(word) for word in phrase.split())
-    return marked and capitals(phrase) == capitals(name)
+    return any(sum(ch.isupper() for ch in word) > 1 and not _ACRONYM.fullmatch(word) for word in phrase.split())
 
 
 def spelled_long_form(name: str, sentence: str) -> str | None:
