@@ -202,6 +202,8 @@ def main(argv=None) -> None:
                        ("artifacts_dev21.jsonl, eleventh session, scored once at its start", artifact_bench.DEV21),
                        ("artifacts_dev22.jsonl, twelfth session, scored once at its start", artifact_bench.DEV22),
                        ("artifacts_dev23.jsonl, twelfth session, scored once at its start", artifact_bench.DEV23),
+                       ("artifacts_dev24.jsonl, twelfth session, scored once at its end", artifact_bench.DEV24),
+                       ("artifacts_dev25.jsonl, twelfth session, scored once at its end", artifact_bench.DEV25),
                        ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
         examples = artifact_bench.dev_examples(path)
         every, named = evaluate_names(examples, full_nlp)
