@@ -326,8 +326,7 @@ def _pair_long_after_short(clean: str, index: list[int], paren) -> Abbreviation 
     if long_form is None or not inner.startswith(long_form):
         # The letter walk wants two words and one letter per capital; word starts also spell a hyphenated or
         # multi-letter expansion: "MoA (Mixture-of-Adapters)".
-        parts = _WORD_SEPARATOR.split(inner)
-        if len(parts) < 2 or short.lower() in inner.lower() or "." in inner or not spelled_by_word_starts(short, inner):
+        if short.lower() in inner.lower() or "." in inner or not spelled_by_word_starts(short, inner):
             return None
         long_form = inner
     short_start = preceding.start(1)
