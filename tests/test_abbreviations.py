@@ -43,6 +43,18 @@ def test_reversed_order_short_then_long():
     assert pairs("we adopt the VAE (CA-VAEs) of prior work.") == set()
 
 
+def test_a_long_form_does_not_run_back_over_another_parenthesis():
+    # the walk that crossed "(RWKV-5)" paired RWKV-6 with "Eagle (RWKV-5) and Finch"
+    assert pairs("We present Eagle (RWKV-5) and Finch (RWKV-6), sequence models.") == set()
+    assert pairs("the (Asynchronous Advantage Actor-Critic (A3C)) agent") == {
+        ("A3C", "Asynchronous Advantage Actor-Critic")}
+    assert pairs("with (CNN)-based single-image super-resolution (SISR) methods") == {
+        ("SISR", "single-image super-resolution")}
+    # a parenthesis inside a word is part of the name
+    assert pairs("We use E(n)-Equivariant Graph Neural Networks (EGNNs) here.") == {
+        ("EGNNs", "E(n)-Equivariant Graph Neural Networks")}
+
+
 def test_plural_and_mixed_case_short_forms():
     text = "Large language models (LLMs) and a Knowledge-oriented LLM Assessment benchmark (KoLA)."
     assert pairs(text) == {

@@ -263,6 +263,20 @@ def without_trailing_kind(short: str, long_form: str) -> str:
     return shorter if len(name_capitals) >= 2 and spelled else long_form
 
 
+def after_set_off_parentheses(phrase: str) -> str:
+    """The phrase after its last parenthesis set off from the words around it: "Eagle (RWKV-5) and Finch" -> "and
+    Finch", "(Finite Element Methods" -> "Finite Element Methods", "(CNN)-based single-image super-resolution" ->
+    "based single-image super-resolution"; a parenthesis inside a word stays ("E(n)-Equivariant Networks")."""
+    cut, opened = 0, []
+    for i, ch in enumerate(phrase):
+        if ch == "(":
+            opened.append(i == 0 or phrase[i - 1].isspace())
+            cut = i + 1 if opened[-1] else cut
+        elif ch == ")" and (opened.pop() if opened else True):
+            cut = i + 1
+    return phrase[cut:].strip(" ,;:-")
+
+
 def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
     """"long form (SF)": the usual order."""
     inner = paren.group(1)
@@ -287,6 +301,13 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
         long_form = extend_capitalized_words(before, extend_to_initials(before, long_form, short)).strip(_QUOTES) or None
     if long_form is not None:
         long_form = without_trailing_kind(short, long_form).strip(_QUOTES) or None
+    if long_form is not None and (trimmed := after_set_off_parentheses(long_form)) != long_form:
+        # "Eagle (RWKV-5) and Finch (RWKV-6)", "(Finite Element Methods (FEM))": a long form does not run back over
+        # another parenthesis; what follows it must still hold the name's letters.
+        if matched := match_long_form(short, trimmed):
+            long_form = matched
+        else:  # a digit counting letters ("A3C"): the walk over the letters alone only checks them
+            long_form = trimmed if _DIGIT.search(short) and match_long_form(_DIGIT.sub("", short), trimmed) else None
     if long_form is not None:
         long_start = window_start + before.rindex(long_form)
         long_end = long_start + len(long_form)
