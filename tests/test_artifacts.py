@@ -190,8 +190,8 @@ def test_title_prefix():
 
 
 def test_distinctive_names():
-    assert all(map(is_distinctive_name, ["LLM-KICK", "WildChat", "1DFormer", "LMSYS-Chat-1M"]))
-    assert not any(map(is_distinctive_name, ["Knowledge-Intensive", "LLM-based", "Transformer", "2023"]))
+    assert all(map(is_distinctive_name, ["LLM-KICK", "WildChat", "1DFormer", "LMSYS-Chat-1M", "X-Eval", "Q-Prop"]))
+    assert not any(map(is_distinctive_name, ["Knowledge-Intensive", "LLM-based", "Transformer", "2023", "X-ray"]))
 
 
 def test_component_sets_doc_and_spans():

@@ -262,6 +262,9 @@ def normalize_name(name: str) -> str:
     return _LEADING_THE.sub("", text)
 
 
+_LETTER_THEN_WORD = regex.compile(r"\p{Lu}-\p{Lu}\p{Ll}+$")
+
+
 def is_distinctive_name(word: str, title_prefix: bool = False) -> bool:
     """Acronyms, CamelCase, letters with digits: "LLM-KICK", "WildChat", "1DFormer".
 
@@ -277,6 +280,8 @@ def is_distinctive_name(word: str, title_prefix: bool = False) -> bool:
         return False
     parts = _NAME_PART_SEPARATOR.split(word)
     distinctive = [part for part in parts if _DISTINCTIVE.search(part)]
+    if _LETTER_THEN_WORD.match(word):  # "X-Eval", "G-Eval", "Q-Former": one capital letter joined to a word
+        distinctive.append(word)
     if not title_prefix and distinctive and all(part in WELL_KNOWN_NAMES for part in distinctive) and any(
         part.islower() and len(part) > 2 for part in parts
     ):
