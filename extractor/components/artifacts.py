@@ -278,10 +278,10 @@ def is_distinctive_name(word: str, title_prefix: bool = False) -> bool:
         return False
     if word[0].isdigit() and len(regex.findall(r"\p{L}", word)) < 3:  # "3D", "1.7M", "7B", "25x"
         return False
+    if _LETTER_THEN_WORD.match(word):  # "X-Eval", "G-Eval", "Q-Former": one capital letter joined to a word
+        return True
     parts = _NAME_PART_SEPARATOR.split(word)
     distinctive = [part for part in parts if _DISTINCTIVE.search(part)]
-    if _LETTER_THEN_WORD.match(word):  # "X-Eval", "G-Eval", "Q-Former": one capital letter joined to a word
-        distinctive.append(word)
     if not title_prefix and distinctive and all(part in WELL_KNOWN_NAMES for part in distinctive) and any(
         part.islower() and len(part) > 2 for part in parts
     ):
@@ -295,14 +295,17 @@ def is_capitalized_word(word: str) -> bool:
     )
 
 
+def title_prefix(title: str | None) -> str | None:
+    """What a title has before its colon ("1DFormer" of "1DFormer: A Transformer for ..."), or None."""
+    match = _TITLE_PREFIX.match(clean_markup(title)) if title else None
+    return match.group("name").strip() if match else None
+
+
 def title_prefix_name(title: str | None) -> str | None:
     """"1DFormer: A Transformer for ..." -> "1DFormer"; descriptive prefixes give None."""
-    if not title:
+    name = title_prefix(title)
+    if name is None:
         return None
-    match = _TITLE_PREFIX.match(clean_markup(title))
-    if match is None:
-        return None
-    name = match.group("name").strip()
     words = name.split()
     if not 1 <= len(words) <= 4 or name.lower() in _TITLE_PREFIX_STOP:
         return None
@@ -342,10 +345,9 @@ def introduced_title_prefix(title: str | None, clean: str) -> str | None:
     present the Sub-Adjacent Transformer, which", "This paper presents the gameplay filter, a new class of ...".
     Topics that open titles ("Machine Unlearning: ...", "Automated Essay Scoring: ...") are not introduced so;
     "we present a new deep multi-task representation learning framework" names a framework, not the prefix."""
-    match = _TITLE_PREFIX.match(clean_markup(title)) if title else None
-    if match is None:
+    prefix = title_prefix(title)
+    if prefix is None:
         return None
-    prefix = match.group("name").strip()
     words = prefix.split()
     if not 2 <= len(words) <= 4 or prefix.lower() in _TITLE_PREFIX_STOP or words[0].lower().endswith("ing"):
         return None
@@ -564,13 +566,11 @@ def title_name_and_long_form(name: str, title: str) -> tuple[str, str | None]:
     return name, None
 
 
-def title_prefix_spelling(name: str, title: str | None) -> str | None:
-    """A title prefix that spells out a short name the abstract introduces without its long form ("Chinese Tiny
-    LLM: Pretraining a Chinese-Centered ..." and "we introduce CT-LLM"; "Bring Your Own KG: ..." and BYOKG)."""
-    match = _TITLE_PREFIX.match(clean_markup(title or ""))
-    if match is None:
+def title_prefix_spelling(name: str, prefix: str | None) -> str | None:
+    """The title's prefix when it spells out a short name the abstract introduces without its long form ("Chinese
+    Tiny LLM: Pretraining a Chinese-Centered ..." and "we introduce CT-LLM"; "Bring Your Own KG: ..." and BYOKG)."""
+    if prefix is None:
         return None
-    prefix = match.group("name").strip()
     spelled = len(prefix.split()) > 1 and match_long_form(name, prefix) == prefix  # words, not "TenGAN" for "Ten"
     return prefix if spelled and spells_title_name(name, prefix) else None
 
@@ -1007,6 +1007,7 @@ def detect_artifacts(
         written = abstract_spelling(whole_title, clean)
         add(ArtifactName(written.group(0) if written else whole_title, SCORE_WHOLE_TITLE, "title",
                          position=written.start() if written else -1))
+    prefix = title_prefix(title)
     for artifact in found.values():
         # A long form the abstract writes wins over one only the title gives ("HiRT: ... with Hierarchical Robot
         # Transformers" and "... Hierarchical Robot Transformer, called HiRT"): its mentions have offsets.
@@ -1019,7 +1020,7 @@ def detect_artifacts(
             first = artifact.position if artifact.position >= 0 else None
             sentence = clean[sentence_start(clean, first) : sentence_end(clean, first)] if first is not None else ""
             artifact.long = spelled_long_form(artifact.name, sentence) or artifact.long or title_prefix_spelling(
-                artifact.name, title)
+                artifact.name, prefix)
     # "an Efficient Spiking Deraining Network, called ESDNet": the long form read as a name of its own is the same
     # thing.
     long_forms = {normalize_name(a.long): a for a in found.values() if a.long}
