@@ -63,6 +63,8 @@ def build_pipeline(
     """The full extraction pipeline. Pass None for a model to leave that pass out (without the contribution
     model the rules' contribution type stands, without the task ranker the rules' task)."""
     nlp = load_trained(ner_model) if ner_model is not None and ner_model.exists() else split_final_periods(spacy.blank("en"))
+    if "tdmsci_ner" in nlp.pipe_names:
+        nlp.disable_pipe("tdmsci_ner")  # TDMSci's convention (doc.spans["tdmsci"]): no table reads it
     nlp.add_pipe("sentencizer", first=True)
     ranker = str(task_ranker_model) if task_ranker_model is not None and task_ranker_model.exists() else None
     for name in RULE_COMPONENTS:

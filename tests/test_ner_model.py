@@ -28,10 +28,47 @@ def ents(nlp, text: str) -> dict[str, str]:
 
 
 def test_pipeline_shape(nlp):
+    # Loaded by plain spacy.load: the TDMSci head's factory is found through the package's entry point.
     assert nlp.lang == "en"
-    assert nlp.pipe_names == ["ner"]
+    assert nlp.pipe_names == ["tok2vec", "ner", "tdmsci_ner"]
     assert set(nlp.get_pipe("ner").labels) <= TABLE_LABELS
     assert {"METHOD", "DATASET", "TASK", "METRIC"} <= set(nlp.get_pipe("ner").labels)
+    assert set(nlp.get_pipe("tdmsci_ner").labels) == {"TASK", "DATASET", "METRIC"}
+
+
+TDMSCI_TEXT = ("We evaluate our parser on the Penn Treebank and the CoNLL-2003 dataset and report labeled "
+               "attachment score and F1 for dependency parsing and named entity recognition.")
+
+
+def test_tdmsci_head_writes_its_spans_and_leaves_the_entities_alone(nlp):
+    doc = nlp(TDMSCI_TEXT)
+    own = list(doc.spans["tdmsci"])
+    assert own and {s.label_ for s in own} <= {"TASK", "DATASET", "METRIC"}
+    assert ("Penn Treebank", "DATASET") in {(s.text, s.label_) for s in own}, own
+    first_head = nlp.get_pipe("ner")(nlp.get_pipe("tok2vec")(nlp.make_doc(TDMSCI_TEXT)))
+    assert [(e.start, e.end, e.label_) for e in doc.ents] == [(e.start, e.end, e.label_) for e in first_head.ents]
+
+
+def test_tdmsci_head_reads_the_text_not_the_entities_before_it(nlp):
+    # A transition-based NER keeps entities already on the Doc; the TDMSci head must not: its spans are the same
+    # whatever the first head found, and those entities stay as they were.
+    doc = nlp.get_pipe("tok2vec")(nlp.make_doc(TDMSCI_TEXT))
+    start = TDMSCI_TEXT.index("Penn")
+    doc.ents = [doc.char_span(start, start + 4, label="TASK")]  # "Penn", as if the first head had found it
+    nlp.get_pipe("tdmsci_ner")(doc)
+    whole = nlp(TDMSCI_TEXT)
+    assert [(s.start, s.end, s.label_) for s in doc.spans["tdmsci"]] == \
+        [(s.start, s.end, s.label_) for s in whole.spans["tdmsci"]]
+    assert [(e.text, e.label_) for e in doc.ents] == [("Penn", "TASK")]
+
+
+def test_the_extraction_pipeline_leaves_the_tdmsci_head_out():
+    # No table reads doc.spans["tdmsci"]: the product does not pay for the head.
+    from extractor.pipeline import build_pipeline
+
+    product = build_pipeline(task_type_model=None, contribution_model=None)
+    assert "tdmsci_ner" in product.disabled and "tdmsci_ner" not in product.pipe_names
+    assert "tdmsci" not in product(TDMSCI_TEXT).spans
 
 
 def test_model_is_small():
@@ -93,8 +130,9 @@ def test_pipeline_multiplies_with_numpy_blas_without_changing_the_callers_ops():
     from extractor.pipeline import build_pipeline
 
     before = get_current_ops()
-    ner_model = build_pipeline(task_type_model=None).get_pipe("ner").model
-    assert ner_model.ops.use_blis is False
+    product = build_pipeline(task_type_model=None)
+    for name in ("tok2vec", "ner"):
+        assert product.get_pipe(name).model.ops.use_blis is False, name
     assert get_current_ops() is before
 
 
