@@ -12,7 +12,7 @@ Steps, each writing under training/corpus/ and training/output/ (gitignored):
   3. convert  SciERC train + TDMSci (85%, fixed seed) -> train.spacy (the "ner" head's corpus);
               TDMSci alone -> tdmsci_train.spacy (the "tdmsci_ner" head's); SciERC dev and the
               TDMSci held-out 15% -> scierc_dev.spacy, tdmsci_dev.spacy; raw text, shipped tokenizer.
-              The shipped model also trains on dev.spacy (the last of a fixed number of steps):
+              The shipped model also trains on the dev splits (the last of a fixed number of steps):
               50 SciERC abstracts more are worth ~3 points on SciERC (training/README.md).
               `--hold-out` keeps them out and picks model-best on them: the model whose
               SciERC dev / TDMSci held-out figures benchmarks/entities.py can report.
@@ -171,7 +171,6 @@ def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_
     augmented = replace_mentions(scierc_train, augment, seed=SEED) if augment else []
     write_docbin(nlp, scierc_train + augmented + tdm_train * tdmsci_copies + scirex + scirex_full,
                  CORPUS / "train.spacy")
-    write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")
     # The TDMSci head's corpus: TDMSci alone, every untagged token a true O (its convention, nothing missing).
     write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_train], CORPUS / "tdmsci_train.spacy")
     write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_held], CORPUS / "tdmsci_dev.spacy")
@@ -256,8 +255,7 @@ def ship(model_dir: Path, trained_on_dev: bool) -> None:
     nlp.meta["name"] = "extractor_ner"
     nlp.meta["description"] = ("Scientific entities (METHOD, DATASET, TASK, METRIC, MATERIAL, OTHER, GENERIC) trained on "
                                "SciERC + TDMSci ('ner', doc.ents), and TDMSci's convention of TASK / DATASET / METRIC "
-                               "('tdmsci_ner', doc.spans['tdmsci'], lending doc.ents its DATASET spans), over one "
-                               "tok2vec; see training/README.md")
+                               "('tdmsci_ner', doc.spans['tdmsci']), over one tok2vec; see training/README.md")
     nlp.meta["spacy_version"] = ">=3.8.0,<3.9.0"
     if SHIPPED.exists():
         shutil.rmtree(SHIPPED)
@@ -341,7 +339,7 @@ def main(argv=None) -> None:
         if pre_out.exists():
             shutil.rmtree(pre_out)
         run([*SPACY, "pretrain", CONFIG, pre_out, *overrides, "--paths.train", CORPUS / "train.spacy",
-             "--paths.dev", CORPUS / "dev.spacy", "--paths.raw_text", raw, "--pretraining.max_epochs", args.pretrain_epochs])
+             "--paths.dev", CORPUS / "scierc_dev.spacy", "--paths.raw_text", raw, "--pretraining.max_epochs", args.pretrain_epochs])
         overrides += ["--paths.init_tok2vec", pre_out / "model-last.bin"]
 
     # stage 4: both heads over one tok2vec, in alternation (training/two_heads.py)
