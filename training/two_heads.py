@@ -25,8 +25,6 @@ from thinc.api import fix_random_seed, set_dropout_rate
 
 from extractor.components.tdmsci_ner import SPANS_KEY
 
-HEADS = ("ner", "tdmsci_ner")
-
 
 @dataclass
 class Scores:
