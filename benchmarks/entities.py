@@ -10,7 +10,7 @@ NER (exact character span + label, on raw text tokenized by the shipped tokenize
   * TDMSci held-out: the fixed 15% split (seed 0) that training never sees; TASK, DATASET,
     METRIC. Predictions of other labels are ignored there (TDMSci does not annotate them).
     Read from the model's TDMSci head (doc.spans["tdmsci"], TDMSci's convention), and, on one
-    line, from doc.ents (the SciERC+TDMSci head with the TDMSci head's data sets: the table's rows).
+    line, from doc.ents (the SciERC+TDMSci head: the entities table's NER rows).
   * names in ML abstracts: the full product (rules + NER, the entities table) against the
     datasets/methods/metrics/tasks lists of the guideline-annotated sets (artifacts_dev.jsonl,
     tuned on, and holdout.jsonl, never tuned on); a name counts once per abstract, compared
@@ -33,6 +33,7 @@ from typing import Callable, Iterable, Optional
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from extractor.components.tdmsci_ner import SPANS_KEY  # noqa: E402
 from training.corpora import (  # noqa: E402
     DEFAULT_DATA,
     GoldDoc,
@@ -52,7 +53,6 @@ TO_SCIERC = {"TASK": "Task", "METHOD": "Method", "METRIC": "Metric", "DATASET": 
              "MATERIAL": "Material", "OTHER": "OtherScientificTerm", "GENERIC": "Generic"}
 SCIERC_TARGET = ("Task", "Method", "Metric", "Material")
 TDMSCI_LABELS = ("TASK", "DATASET", "METRIC")
-TDMSCI_SPANS = "tdmsci"  # where the TDMSci head (extractor/components/tdmsci_ner.py) writes
 
 
 def load_model(path: Path = DEFAULT_MODEL):
@@ -106,12 +106,12 @@ def evaluate_scierc_dev(nlp, data: Path = DEFAULT_DATA, detok: bool = True) -> d
     return scores
 
 
-def evaluate_tdmsci_heldout(nlp, data: Path = DEFAULT_DATA, head: str = "tdmsci_ner") -> dict:
-    """TDMSci held-out 15% (seed 0): TASK / DATASET / METRIC, as the TDMSci head (doc.spans["tdmsci"]) reads them
-    when the model has that head and `head` names it; otherwise as doc.ents has them."""
+def evaluate_tdmsci_heldout(nlp, data: Path = DEFAULT_DATA, tdmsci_head: bool = True) -> dict:
+    """TDMSci held-out 15% (seed 0): TASK / DATASET / METRIC, as the model's TDMSci head (doc.spans["tdmsci"])
+    reads them when it runs and `tdmsci_head` asks for it; otherwise as doc.ents has them."""
     _, held = split_tdmsci(read_tdmsci(tdmsci_path(data)), seed=0)
     keep = lambda label: label if label in TDMSCI_LABELS else None  # noqa: E731
-    spans_key = TDMSCI_SPANS if head in nlp.pipe_names else None
+    spans_key = SPANS_KEY if tdmsci_head and "tdmsci_ner" in nlp.pipe_names else None
     return _score(nlp, held, keep, keep, TDMSCI_LABELS, spans_key)
 
 
@@ -182,7 +182,7 @@ def main(argv=None) -> None:
           f"T+M+M+M {joined['micro T+M+M+M']['f']:.3f})")
     print(format_scores("TDMSci held-out 15% (seed 0), the TDMSci head (doc.spans['tdmsci'])",
                         evaluate_tdmsci_heldout(nlp, args.data)))
-    merged = evaluate_tdmsci_heldout(nlp, args.data, head="")["micro"]
+    merged = evaluate_tdmsci_heldout(nlp, args.data, tdmsci_head=False)["micro"]
     print(f"  (doc.ents, the table's NER rows, on the same split: micro P {merged['p']:.3f} R {merged['r']:.3f} "
           f"F1 {merged['f']:.3f})")
     sys.path.insert(0, str(REPO / "benchmarks"))

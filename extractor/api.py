@@ -12,13 +12,8 @@ from spacy.language import Language
 from extractor.convert import doc_to_extraction
 from extractor.io.readers import FieldNames, RawRecord, to_paper_input
 from extractor.io.writers import rows_to_table
-from extractor.pipeline import shared_pipeline
+from extractor.pipeline import COMPONENT_CFG, shared_pipeline
 from extractor.records import TABLES, ErrorRecord, PaperExtraction, PaperInput, extraction_to_rows
-
-# The NER's tok2vec encodes 16 texts at a time, as it did when it sat inside the ner (a parser encodes a quarter of
-# its batch at once): on 64 abstracts at once its activations took the peak memory of one process from 369 to
-# 636 MB (1,500 abstracts), for no gain in speed.
-COMPONENT_CFG = {"tok2vec": {"batch_size": 16}}
 
 Result = Union[PaperExtraction, ErrorRecord]
 

@@ -85,10 +85,13 @@ def evaluate(nlp: Language, joint_dev: list[Example], tdmsci_dev: list[Example])
     def spans(spans_):
         return {(s.start, s.end, s.label_) for s in spans_}
 
-    joint = [(spans(eg.reference.ents), spans(doc.ents))
-             for eg, doc in zip(joint_dev, nlp.pipe([eg.text for eg in joint_dev], batch_size=64))]
-    tdmsci = [(spans(eg.reference.ents), spans(doc.spans[SPANS_KEY]))
-              for eg, doc in zip(tdmsci_dev, nlp.pipe([eg.text for eg in tdmsci_dev], batch_size=64))]
+    # Each split is run through the one head it scores.
+    with nlp.select_pipes(disable=["tdmsci_ner"]):
+        joint = [(spans(eg.reference.ents), spans(doc.ents))
+                 for eg, doc in zip(joint_dev, nlp.pipe([eg.text for eg in joint_dev], batch_size=64))]
+    with nlp.select_pipes(disable=["ner"]):
+        tdmsci = [(spans(eg.reference.ents), spans(doc.spans[SPANS_KEY]))
+                  for eg, doc in zip(tdmsci_dev, nlp.pipe([eg.text for eg in tdmsci_dev], batch_size=64))]
     return Scores(exact_f1(joint), exact_f1(tdmsci))
 
 

@@ -5,8 +5,8 @@ extractor/convert.py. Each module registers its own factory and the Doc/Span
 extensions it writes, with defaults (None or []) so a pipeline without the component
 yields honest nulls.
 
-    tdmsci_ner       doc.spans["tdmsci"]: the trained NER's second head, TDMSci's convention; lends
-                     doc.ents its DATASET spans  (tdmsci_ner.py)
+    tdmsci_ner       doc.spans["tdmsci"]: the trained NER's second head, TDMSci's convention; the
+                     extraction pipeline disables it  (tdmsci_ner.py)
     web_links        doc._.urls: list[records.Link]          (urls.py)
     numeric_claims   doc._.claims: list[records.Claim]        (claims.py)
     abbreviations    doc._.abbreviations                      (abbreviations.py)

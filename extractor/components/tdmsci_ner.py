@@ -24,7 +24,6 @@ from spacy.tokens import Doc
 from thinc.api import Model
 
 SPANS_KEY = "tdmsci"
-TDMSCI_LABELS = ("TASK", "DATASET", "METRIC")
 
 
 class TDMSciRecognizer(EntityRecognizer):
@@ -49,7 +48,7 @@ class TDMSciRecognizer(EntityRecognizer):
         saved = [_without_entities(doc) for doc in docs]
         super().set_annotations(docs, states_or_beams)  # writes doc.ents: moved to the span group, then restored
         for doc, entities in zip(docs, saved):
-            doc.spans[self.cfg["spans_key"]] = [ent for ent in doc.ents if ent.label_ in TDMSCI_LABELS]
+            doc.spans[self.cfg["spans_key"]] = list(doc.ents)
             doc.from_array([ENT_IOB, ENT_TYPE], entities)
 
 
