@@ -12,7 +12,7 @@ from spacy.language import Language
 from extractor.convert import doc_to_extraction
 from extractor.io.readers import FieldNames, RawRecord, to_paper_input
 from extractor.io.writers import rows_to_table
-from extractor.pipeline import COMPONENT_CFG, shared_pipeline
+from extractor.pipeline import shared_pipeline
 from extractor.records import TABLES, ErrorRecord, PaperExtraction, PaperInput, extraction_to_rows
 
 Result = Union[PaperExtraction, ErrorRecord]
@@ -60,7 +60,7 @@ class Extractor:
 
     def _run(self, papers: list[PaperInput]) -> list[PaperExtraction]:
         docs = [self._make_doc(paper) for paper in papers]
-        return [doc_to_extraction(doc, paper) for doc, paper in zip(self.nlp.pipe(docs, batch_size=self.batch_size, component_cfg=COMPONENT_CFG), papers)]
+        return [doc_to_extraction(doc, paper) for doc, paper in zip(self.nlp.pipe(docs, batch_size=self.batch_size), papers)]
 
     def _run_one(self, paper: PaperInput) -> Result:
         try:

@@ -26,11 +26,6 @@ RULE_COMPONENTS: tuple[str, ...] = (
     "entity_merger",
 )
 
-# Per-component settings of nlp.pipe for the pipeline below: the NER's tok2vec encodes 16 texts at a time, as it did
-# when it sat inside the ner (a parser encodes a quarter of its batch at once); on 64 abstracts at once its
-# activations took the peak memory of one process from 369 to 636 MB (1,500 abstracts), for no gain in speed.
-COMPONENT_CFG = {"tok2vec": {"batch_size": 16}}
-
 # spaCy's English tokenizer splits a final period after a lower-case letter, a digit or two capitals, but not
 # after a single capital, so names ending a sentence ("... which we call Commonsense-T2I.", "GPT-4V.") kept
 # the period inside the token and every span over them. Abbreviations ("U.S.", "Ph.D.") are exceptions.

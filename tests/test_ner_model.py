@@ -30,7 +30,7 @@ def ents(nlp, text: str) -> dict[str, str]:
 def test_pipeline_shape(nlp):
     # Loaded by plain spacy.load: the TDMSci head's factory is found through the package's entry point.
     assert nlp.lang == "en"
-    assert nlp.pipe_names == ["tok2vec", "ner", "tdmsci_ner"]
+    assert nlp.pipe_names == ["ner", "tdmsci_ner"]  # each head with its own encoder: no listener between them
     assert set(nlp.get_pipe("ner").labels) <= TABLE_LABELS
     assert {"METHOD", "DATASET", "TASK", "METRIC"} <= set(nlp.get_pipe("ner").labels)
     assert set(nlp.get_pipe("tdmsci_ner").labels) == {"TASK", "DATASET", "METRIC"}
@@ -45,14 +45,14 @@ def test_tdmsci_head_writes_its_spans_and_leaves_the_entities_alone(nlp):
     own = list(doc.spans["tdmsci"])
     assert own and {s.label_ for s in own} <= {"TASK", "DATASET", "METRIC"}
     assert ("Penn Treebank", "DATASET") in {(s.text, s.label_) for s in own}, own
-    first_head = nlp.get_pipe("ner")(nlp.get_pipe("tok2vec")(nlp.make_doc(TDMSCI_TEXT)))
+    first_head = nlp.get_pipe("ner")(nlp.make_doc(TDMSCI_TEXT))
     assert [(e.start, e.end, e.label_) for e in doc.ents] == [(e.start, e.end, e.label_) for e in first_head.ents]
 
 
 def test_tdmsci_head_reads_the_text_not_the_entities_before_it(nlp):
     # A transition-based NER keeps entities already on the Doc; the TDMSci head must not: its spans are the same
     # whatever the first head found, and those entities stay as they were.
-    doc = nlp.get_pipe("tok2vec")(nlp.make_doc(TDMSCI_TEXT))
+    doc = nlp.make_doc(TDMSCI_TEXT)
     start = TDMSCI_TEXT.index("Penn")
     doc.ents = [doc.char_span(start, start + 4, label="TASK")]  # "Penn", as if the first head had found it
     nlp.get_pipe("tdmsci_ner")(doc)
@@ -72,8 +72,9 @@ def test_the_extraction_pipeline_leaves_the_tdmsci_head_out():
 
 
 def test_model_is_small():
+    # Two heads, each with its own encoder (8.1 + 5.2 MB), and the floret table (2.7 MB): training/README.md.
     size = sum(p.stat().st_size for p in MODEL.rglob("*") if p.is_file())
-    assert size < 12_000_000, f"shipped NER is {size / 1e6:.1f} MB"
+    assert size < 17_000_000, f"shipped NER is {size / 1e6:.1f} MB"
 
 
 def test_labels_only_from_the_table(nlp):
@@ -131,8 +132,9 @@ def test_pipeline_multiplies_with_numpy_blas_without_changing_the_callers_ops():
 
     before = get_current_ops()
     product = build_pipeline(task_type_model=None)
-    for name in ("tok2vec", "ner"):
-        assert product.get_pipe(name).model.ops.use_blis is False, name
+    ner = product.get_pipe("ner").model
+    for layer in (ner, ner.get_ref("tok2vec")):  # the recognizer and the encoder inside it
+        assert layer.ops.use_blis is False, layer.name
     assert get_current_ops() is before
 
 

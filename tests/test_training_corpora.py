@@ -38,21 +38,3 @@ def test_no_replacement_is_a_copy_and_the_result_is_seeded():
 def test_a_partial_documents_copy_keeps_no_unsure_ranges_whose_offsets_moved():
     copy = replace_mentions(DOCS, copies=1, p=1.0, seed=3)[2]
     assert copy.partial and copy.unsure == []
-
-
-def test_two_head_batches_grow_by_words_and_f1_counts_exact_spans():
-    import random
-
-    import spacy
-    from spacy.training import Example
-
-    from training.two_heads import exact_f1, word_batches
-
-    nlp = spacy.blank("en")
-    examples = [Example.from_dict(nlp.make_doc(f"word {i} " * 10), {}) for i in range(100)]  # 20 tokens each
-    batches = word_batches(examples, random.Random(0), start=40, stop=100, compound=2.0)
-    sizes = [sum(len(eg.reference) for eg in next(batches)) for _ in range(4)]
-    assert sizes == [40, 80, 100, 100]  # 40, then 40 * 2, then capped at `stop`
-    gold = {(0, 2, "TASK"), (3, 4, "METRIC")}
-    assert exact_f1([(gold, {(0, 2, "TASK"), (3, 5, "METRIC")})]) == 0.5  # a boundary off is a miss
-    assert exact_f1([(gold, gold)]) == 1.0 and exact_f1([(set(), set())]) == 0.0

@@ -9,16 +9,18 @@ Steps, each writing under training/corpus/ and training/output/ (gitignored):
               the training texts -> small hashed static vectors shipped inside the model
   2. stage 1  a SciERC-only model; its METHOD/OTHER/GENERIC/MATERIAL found in TDMSci
               sentences (which tag TASK/DATASET/METRIC only) turn those O's into "missing"
-  3. convert  SciERC train + TDMSci (85%, fixed seed) -> train.spacy (the "ner" head's corpus);
-              TDMSci alone -> tdmsci_train.spacy (the "tdmsci_ner" head's); SciERC dev and the
-              TDMSci held-out 15% -> scierc_dev.spacy, tdmsci_dev.spacy; raw text, shipped tokenizer.
+  3. convert  SciERC train + TDMSci (85%, fixed seed) -> train.spacy (the "ner" head's corpus), SciERC dev +
+              the TDMSci held-out 15% -> dev.spacy (its model-best); TDMSci alone -> tdmsci_train.spacy,
+              tdmsci_dev.spacy (the "tdmsci_ner" head's); raw text, shipped tokenizer.
               The shipped model also trains on the dev splits (the last of a fixed number of steps):
               50 SciERC abstracts more are worth ~3 points on SciERC (training/README.md).
               `--hold-out` keeps them out and picks model-best on them: the model whose
               SciERC dev / TDMSci held-out figures benchmarks/entities.py can report.
-  4. train    training/two_heads.py: one tok2vec, the two heads updated in alternation on their
-              own corpora, fixed seeds (optional `spacy pretrain` of the tok2vec first)
-  5. ship     model-last (model-best with --hold-out) -> extractor/trained/ner
+  4. train    `spacy train training/ner.cfg` twice, fixed seeds: tok2vec + ner on train.spacy (the
+              "ner" head), tok2vec + ner on tdmsci_train.spacy (the "tdmsci_ner" head); optional
+              `spacy pretrain` of the first tok2vec
+  5. ship     model-last of each (model-best with --hold-out), each ner with its own copy of its tok2vec,
+              joined as ["ner", "tdmsci_ner"] -> training/output/model -> extractor/trained/ner
 See training/README.md.
 """
 
@@ -36,14 +38,12 @@ from pathlib import Path
 
 import spacy
 from spacy.tokens import Doc, DocBin
-from thinc.api import use_ops
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 
 from extractor.pipeline import split_final_periods  # noqa: E402
-from training import two_heads  # noqa: E402
 from training.corpora import (  # noqa: E402
     DEFAULT_DATA,
     GoldDoc,
@@ -77,10 +77,10 @@ TDMSCI_COPIES = 2
 # 2020, "mention replacement"). Eighth 2026-12-03 session, `--hold-out`, seeds 1 / 0: SciERC dev T+M+M+M 0.533 /
 # 0.515 -> 0.560 / 0.550, TDMSci held-out 0.568 / 0.597 -> 0.580 / 0.569 (training/README.md).
 AUGMENT_COPIES = 1
-# Stage 4 (training/two_heads.py): steps in all, and every how many steps the TDMSci head takes one (the others
-# go to "ner"). Chosen with `--hold-out` on SciERC dev and the TDMSci held-out split (training/README.md).
-STEPS = 6000
-TDMSCI_EVERY = 4
+# Stage 4, the TDMSci head: steps (its model-last is shipped), and its encoder's width. On the TDMSci held-out split
+# its score is flat from about 1,000 steps on (training/README.md).
+TDMSCI_STEPS = 2500
+TDMSCI_WIDTH = 96
 
 
 def log(msg: str) -> None:
@@ -172,6 +172,7 @@ def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_
     write_docbin(nlp, scierc_train + augmented + tdm_train * tdmsci_copies + scirex + scirex_full,
                  CORPUS / "train.spacy")
     # The TDMSci head's corpus: TDMSci alone, every untagged token a true O (its convention, nothing missing).
+    write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")
     write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_train], CORPUS / "tdmsci_train.spacy")
     write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_held], CORPUS / "tdmsci_dev.spacy")
 
@@ -230,38 +231,46 @@ SPACY = [sys.executable, "-c", "from thinc.api import NumpyOps, set_current_ops;
          "set_current_ops(NumpyOps(use_blis=False)); from spacy.cli import setup_cli; setup_cli()"]
 
 
-def as_config_overrides(cli: list) -> dict:
-    """["--key", value, ...] as spaCy's config overrides ({"key": value}), values read as JSON where they parse."""
-    out = {}
-    for key, value in zip(cli[::2], cli[1::2]):
-        try:
-            out[key[2:]] = json.loads(str(value))
-        except json.JSONDecodeError:
-            out[key[2:]] = str(value)
-    return out
-
-
 def run(cmd: list[str]) -> None:
     log("$ " + " ".join(str(c) for c in cmd))
     subprocess.run([str(c) for c in cmd], check=True)
 
 
-def ship(model_dir: Path, trained_on_dev: bool) -> None:
-    """Save the trained pipeline (tok2vec + the two heads listening to it) to extractor/trained/ner (the
-    tokenizer's rules are saved with it). The meta records whether SciERC dev and the TDMSci held-out split were
-    trained on, so the benchmark can say its figures on them are not held-out ones."""
-    nlp = split_final_periods(spacy.load(model_dir))
+def with_own_encoder(nlp):
+    """The pipeline's ner with its own copy of the tok2vec it listens to, the tok2vec component dropped."""
+    nlp.replace_listeners("tok2vec", "ner", ["model.tok2vec"])
+    nlp.remove_pipe("tok2vec")
+    return nlp
+
+
+def join_heads(ner_dir: Path, tdmsci_dir: Path):
+    """One pipeline, ["ner", "tdmsci_ner"]: the joint model's ner, and the TDMSci model's ner as the TDMSci head
+    (extractor/components/tdmsci_ner.py: the same recognizer, writing doc.spans["tdmsci"]). Each carries its own
+    encoder, so the product can disable the head and pay nothing for it. Both were trained on the same vectors."""
+    nlp = with_own_encoder(split_final_periods(spacy.load(ner_dir)))
+    tdmsci = with_own_encoder(spacy.load(tdmsci_dir))
+    trained = tdmsci.get_pipe("ner")
+    head = nlp.add_pipe("tdmsci_ner", config={"model": tdmsci.get_pipe_config("ner")["model"]})
+    head.from_bytes(trained.to_bytes(exclude=["vocab"]), exclude=["vocab"])
+    return nlp
+
+
+def save_joined(ner_dir: Path, tdmsci_dir: Path, out: Path, trained_on_dev: bool) -> None:
+    """Join the two heads and save them to `out` (the tokenizer's rules are saved with them). The meta records
+    whether SciERC dev and the TDMSci held-out split were trained on, so the benchmark can say its figures on them
+    are not held-out ones."""
+    nlp = join_heads(ner_dir, tdmsci_dir)
     nlp.meta["trained_on_evaluation_splits"] = trained_on_dev
     nlp.meta["name"] = "extractor_ner"
     nlp.meta["description"] = ("Scientific entities (METHOD, DATASET, TASK, METRIC, MATERIAL, OTHER, GENERIC) trained on "
                                "SciERC + TDMSci ('ner', doc.ents), and TDMSci's convention of TASK / DATASET / METRIC "
-                               "('tdmsci_ner', doc.spans['tdmsci']), over one tok2vec; see training/README.md")
+                               "trained on TDMSci alone ('tdmsci_ner', doc.spans['tdmsci']); see training/README.md")
     nlp.meta["spacy_version"] = ">=3.8.0,<3.9.0"
-    if SHIPPED.exists():
-        shutil.rmtree(SHIPPED)
-    nlp.to_disk(SHIPPED)
+    if out.exists():
+        shutil.rmtree(out)
+    nlp.to_disk(out)
     # The [paths] of this machine's training run mean nothing where the model is loaded.
-    config = SHIPPED / "config.cfg"
+    config = out / "config.cfg"
     lines, in_paths = [], False
     for line in config.read_text(encoding="utf8").splitlines():
         if line.startswith("["):
@@ -270,17 +279,19 @@ def ship(model_dir: Path, trained_on_dev: bool) -> None:
             line = line.split(" = ")[0] + " = null"
         lines.append(line)
     config.write_text("\n".join(lines) + "\n", encoding="utf8")
-    size = sum(p.stat().st_size for p in SHIPPED.rglob("*") if p.is_file())
-    log(f"shipped {model_dir} -> {SHIPPED} ({size / 1e6:.1f} MB, pipeline {nlp.pipe_names})")
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    log(f"joined {ner_dir} + {tdmsci_dir} -> {out} ({size / 1e6:.1f} MB, pipeline {nlp.pipe_names})")
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
-    parser.add_argument("--steps", type=int, default=None, help=f"steps of the two heads in all (default {STEPS})")
+    parser.add_argument("--steps", type=int, default=None, help="override training.max_steps of the \"ner\" head")
     parser.add_argument("--seed", type=int, default=TRAIN_SEED, help=f"weights' seed (default {TRAIN_SEED})")
-    parser.add_argument("--tdmsci-every", type=int, default=TDMSCI_EVERY,
-                        help="every how many steps the TDMSci head takes one")
+    parser.add_argument("--tdmsci-steps", type=int, default=TDMSCI_STEPS,
+                        help=f"steps of the TDMSci head (default {TDMSCI_STEPS})")
+    parser.add_argument("--tdmsci-width", type=int, default=TDMSCI_WIDTH,
+                        help=f"width of the TDMSci head's encoder (default {TDMSCI_WIDTH})")
     parser.add_argument("--no-vectors", action="store_true", help="no static vectors")
     parser.add_argument("--reuse-vectors", action="store_true",
                         help="keep training/corpus/vectors from an earlier run (same data, same vectors)")
@@ -306,23 +317,23 @@ def main(argv=None) -> None:
     parser.add_argument("--output", type=Path, default=OUTPUT,
                         help="where the trained stages go (default training/output); lets experiments run side by side")
     parser.add_argument("--set", nargs="*", default=[], metavar="KEY=VALUE",
-                        help="config overrides for both training stages, e.g. components.tok2vec.model.encode.width=96")
+                        help="config overrides for stage 1 and the \"ner\" head, e.g. components.tok2vec.model.encode.width=96")
     args = parser.parse_args(argv)
     random.seed(SEED)
     t0 = time.time()
     CORPUS.mkdir(parents=True, exist_ok=True)  # gitignored: absent in a fresh clone
 
     nlp = split_final_periods(spacy.blank("en"))
-    overrides = ["--system.seed", args.seed]
-    for item in args.set:
-        key, value = item.split("=", 1)
-        overrides += ["--" + key, value]
+    base = ["--system.seed", args.seed]  # every `spacy train` run
     if not args.no_vectors:
         vectors = CORPUS / "vectors"
         if not (args.reuse_vectors and (vectors / "vocab" / "vectors").is_file()):
             vectors = train_vectors(args.data, nlp, args.vector_dim, args.vector_rows)
-        overrides += ["--paths.vectors", vectors,
-                      "--components.tok2vec.model.embed.include_static_vectors", "true"]
+        base += ["--paths.vectors", vectors, "--components.tok2vec.model.embed.include_static_vectors", "true"]
+    overrides = list(base)  # stage 1 and the "ner" head
+    for item in args.set:
+        key, value = item.split("=", 1)
+        overrides += ["--" + key, value]
 
     # stage 1: a SciERC-only model, to find what TDMSci leaves untagged
     convert_scierc(args.data, nlp)
@@ -340,21 +351,27 @@ def main(argv=None) -> None:
             shutil.rmtree(pre_out)
         run([*SPACY, "pretrain", CONFIG, pre_out, *overrides, "--paths.train", CORPUS / "train.spacy",
              "--paths.dev", CORPUS / "scierc_dev.spacy", "--paths.raw_text", raw, "--pretraining.max_epochs", args.pretrain_epochs])
-        overrides += ["--paths.init_tok2vec", pre_out / "model-last.bin"]
+        overrides += ["--paths.init_tok2vec", pre_out / "model-last.bin"]  # the "ner" head's encoder only
 
-    # stage 4: both heads over one tok2vec, in alternation (training/two_heads.py)
-    with use_ops("numpy", use_blis=False):
-        best = two_heads.train(
-            CONFIG, as_config_overrides(overrides), joint_train=CORPUS / "train.spacy",
-            tdmsci_train=CORPUS / "tdmsci_train.spacy", joint_dev=CORPUS / "scierc_dev.spacy",
-            tdmsci_dev=CORPUS / "tdmsci_dev.spacy", output=args.output / "final", make_nlp=split_final_periods,
-            steps=args.steps or STEPS, tdmsci_every=args.tdmsci_every, seed=args.seed, log=log,
-            keep_best=args.hold_out)
-    if best is not None:
-        log(f"model-best: ner {best.joint:.3f} (SciERC dev), tdmsci_ner {best.tdmsci:.3f} (TDMSci held-out)")
+    # stage 4: the two heads, each with its own encoder, trained by `spacy train` on its own corpus
+    final = {"ner": args.output / "final", "tdmsci_ner": args.output / "tdmsci"}
+    run([*SPACY, "train", CONFIG, "--output", final["ner"], *overrides,
+         "--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy",
+         *(["--training.max_steps", args.steps] if args.steps else [])])
+    width = args.tdmsci_width
+    run([*SPACY, "train", CONFIG, "--output", final["tdmsci_ner"], *base,
+         "--paths.train", CORPUS / "tdmsci_train.spacy", "--paths.dev", CORPUS / "tdmsci_dev.spacy",
+         "--training.max_steps", args.tdmsci_steps, "--components.tok2vec.model.embed.width", width,
+         "--components.tok2vec.model.encode.width", width, "--components.ner.model.tok2vec.width", width])
+    # Trained on the dev splits too, model-best would be picked on training data: the last step is shipped.
+    checkpoint = "model-best" if args.hold_out else "model-last"
+    save_joined(final["ner"] / checkpoint, final["tdmsci_ner"] / checkpoint, args.output / "model",
+                trained_on_dev=not args.hold_out)
     if not args.no_ship:
-        # Trained on the dev splits too, model-best would be picked on training data: the last step is shipped.
-        ship(args.output / "final" / ("model-best" if args.hold_out else "model-last"), trained_on_dev=not args.hold_out)
+        if SHIPPED.exists():
+            shutil.rmtree(SHIPPED)
+        shutil.copytree(args.output / "model", SHIPPED)
+        log(f"shipped {args.output / 'model'} -> {SHIPPED}")
     log(f"done in {(time.time() - t0) / 60:.1f} min")
 
 
