@@ -66,8 +66,9 @@ OUTPUT = HERE / "output"
 SHIPPED = REPO / "extractor" / "trained" / "ner"
 CONFIG = HERE / "ner.cfg"
 SEED = 0  # the data: TDMSci held-out split, sampled sentences
-# The weights' initialization and dropout. Training is bit-for-bit deterministic for a given seed (two runs of
-# seed 0 gave identical weights), but the seed moves the figures by 2-3 points: 1 was the best of seeds 0, 1, 2 on
+# The weights' initialization and dropout. Runs of one seed usually repeat bit for bit, not always (the BLAS's
+# summation order: SciERC dev 0.572 / 0.565 for two runs of seed 1, training/README.md); the seed moves the figures
+# by 2-3 points: 1 was the best of seeds 0, 1, 2 on
 # dev.spacy (0.540 / 0.549 / 0.545), the selection criterion the training itself uses.
 TRAIN_SEED = 1
 # TDMSci sentences are short and batches are counted in words: twice over they weigh enough beside SciERC's
