@@ -316,7 +316,8 @@ def main(argv=None) -> None:
                              "(the model benchmarks/entities.py can measure on them)")
     parser.add_argument("--no-ship", action="store_true", help="train but leave extractor/trained/ner alone")
     parser.add_argument("--output", type=Path, default=OUTPUT,
-                        help="where the trained stages go (default training/output); lets experiments run side by side")
+                        help="where the trained stages go (default training/output); the converted corpora stay in "
+                             "training/corpus, shared by every run: two runs at once must not convert different ones")
     parser.add_argument("--set", nargs="*", default=[], metavar="KEY=VALUE",
                         help="config overrides for stage 1 and the \"ner\" head, e.g. components.tok2vec.model.encode.width=96")
     args = parser.parse_args(argv)
