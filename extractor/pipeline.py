@@ -39,7 +39,7 @@ def split_final_periods(nlp: Language) -> Language:
     return nlp
 
 
-def load_trained(path: Path | str) -> Language:
+def load_trained(path: Path | str, exclude: tuple[str, ...] = ()) -> Language:
     """A shipped (or retrained) spaCy pipeline, multiplying with numpy's BLAS.
 
     Thinc's CPU default multiplies matrices with BLIS; numpy's BLAS (OpenBLAS, Accelerate, MKL) ran the NER's
@@ -47,7 +47,7 @@ def load_trained(path: Path | str) -> Language:
     abstracts). A model keeps the ops it was built with, so only this model is affected, not the caller's.
     """
     with use_ops("numpy", use_blis=False):
-        nlp = split_final_periods(spacy.load(path))
+        nlp = split_final_periods(spacy.load(path, exclude=exclude))
     if nlp.vocab.vectors.shape[0] and nlp.vocab.vectors.mode == "floret":
         nlp.vocab.vectors = CachedVectors(nlp.vocab.vectors)  # the same vectors, each word's summed once
     return nlp
@@ -61,9 +61,9 @@ def build_pipeline(
 ) -> Language:
     """The full extraction pipeline. Pass None for a model to leave that pass out (without the contribution
     model the rules' contribution type stands, without the task ranker the rules' task)."""
-    nlp = load_trained(ner_model) if ner_model is not None and ner_model.exists() else split_final_periods(spacy.blank("en"))
-    if "tdmsci_ner" in nlp.pipe_names:
-        nlp.disable_pipe("tdmsci_ner")  # TDMSci's convention (doc.spans["tdmsci"]): no table reads it
+    # The TDMSci head (TDMSci's convention, doc.spans["tdmsci"]) is not loaded: no table reads it.
+    nlp = (load_trained(ner_model, exclude=("tdmsci_ner",)) if ner_model is not None and ner_model.exists()
+           else split_final_periods(spacy.blank("en")))
     nlp.add_pipe("sentencizer", first=True)
     ranker = str(task_ranker_model) if task_ranker_model is not None and task_ranker_model.exists() else None
     for name in RULE_COMPONENTS:

@@ -67,7 +67,7 @@ def test_the_extraction_pipeline_leaves_the_tdmsci_head_out():
     from extractor.pipeline import build_pipeline
 
     product = build_pipeline(task_type_model=None, contribution_model=None)
-    assert "tdmsci_ner" in product.disabled and "tdmsci_ner" not in product.pipe_names
+    assert "ner" in product.pipe_names and "tdmsci_ner" not in product.component_names
     assert "tdmsci" not in product(TDMSCI_TEXT).spans
 
 

@@ -6,7 +6,7 @@ extensions it writes, with defaults (None or []) so a pipeline without the compo
 yields honest nulls.
 
     tdmsci_ner       doc.spans["tdmsci"]: the trained NER's second head, TDMSci's convention; the
-                     extraction pipeline disables it  (tdmsci_ner.py)
+                     extraction pipeline does not load it  (tdmsci_ner.py)
     web_links        doc._.urls: list[records.Link]          (urls.py)
     numeric_claims   doc._.claims: list[records.Claim]        (claims.py)
     abbreviations    doc._.abbreviations                      (abbreviations.py)

@@ -9,7 +9,7 @@ the "ner" head was tried (the thirteenth session) and cost the "ner" head about 
 
 What it writes: doc.spans["tdmsci"], its TASK / DATASET / METRIC spans, TDMSci's convention. doc.ents stay the
 "ner" head's: lending them this head's data sets was tried and moved nothing beyond noise on the project's
-annotated ML abstracts (training/README.md). The extraction pipeline (extractor/pipeline.py) disables this head,
+annotated ML abstracts (training/README.md). The extraction pipeline (extractor/pipeline.py) does not load this head,
 since no table reads it; `spacy.load` of the shipped model runs it, and benchmarks/entities.py scores TDMSci on it.
 """
 
