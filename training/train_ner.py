@@ -262,6 +262,8 @@ def save_joined(ner_dir: Path, tdmsci_dir: Path, out: Path, trained_on_dev: bool
     are not held-out ones."""
     nlp = join_heads(ner_dir, tdmsci_dir)
     nlp.meta["trained_on_evaluation_splits"] = trained_on_dev
+    if trained_on_dev:
+        nlp.meta.pop("performance", None)  # the "ner" head's dev scores: figures on what it was trained on
     nlp.meta["name"] = "extractor_ner"
     nlp.meta["description"] = ("Scientific entities (METHOD, DATASET, TASK, METRIC, MATERIAL, OTHER, GENERIC) trained on "
                                "SciERC + TDMSci ('ner', doc.ents), and TDMSci's convention of TASK / DATASET / METRIC "
