@@ -172,8 +172,8 @@ def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_
     augmented = replace_mentions(scierc_train, augment, seed=SEED) if augment else []
     write_docbin(nlp, scierc_train + augmented + tdm_train * tdmsci_copies + scirex + scirex_full,
                  CORPUS / "train.spacy")
+    write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")  # the "ner" head's model-best (--hold-out)
     # The TDMSci head's corpus: TDMSci alone, every untagged token a true O (its convention, nothing missing).
-    write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")
     write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_train], CORPUS / "tdmsci_train.spacy")
     write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_held], CORPUS / "tdmsci_dev.spacy")
 
@@ -247,7 +247,7 @@ def with_own_encoder(nlp):
 def join_heads(ner_dir: Path, tdmsci_dir: Path):
     """One pipeline, ["ner", "tdmsci_ner"]: the joint model's ner, and the TDMSci model's ner as the TDMSci head
     (extractor/components/tdmsci_ner.py: the same recognizer, writing doc.spans["tdmsci"]). Each carries its own
-    encoder, so the product can disable the head and pay nothing for it. Both were trained on the same vectors."""
+    encoder, so the product can leave the head out and pay nothing for it. Both were trained on the same vectors."""
     nlp = with_own_encoder(split_final_periods(spacy.load(ner_dir)))
     tdmsci = with_own_encoder(spacy.load(tdmsci_dir))
     trained = tdmsci.get_pipe("ner")
