@@ -341,26 +341,26 @@ def main(argv=None) -> None:
 
     # stage 1: a SciERC-only model, to find what TDMSci leaves untagged
     convert_scierc(args.data, nlp)
-    run([*SPACY, "train", CONFIG, "--output", args.output / "silver", *overrides, "--nlp.pipeline", '["tok2vec","ner"]',
+    run([*SPACY, "train", CONFIG, "--output", args.output / "silver", *overrides,
          "--paths.train", CORPUS / "scierc_train.spacy", "--paths.dev", CORPUS / "scierc_dev.spacy",
          "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
     convert(args.data, nlp, silver_nlp=split_final_periods(spacy.load(args.output / "silver" / "model-best")),
             scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies, scirex_all=args.scirex_all,
             train_on_dev=not args.hold_out, augment=args.augment)
+    overrides += ["--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy"]  # the "ner" head's
 
     if args.pretrain:
         raw = write_pretrain_texts(args.data)
         pre_out = CORPUS / "pretrain"
         if pre_out.exists():
             shutil.rmtree(pre_out)
-        run([*SPACY, "pretrain", CONFIG, pre_out, *overrides, "--paths.train", CORPUS / "train.spacy",
-             "--paths.dev", CORPUS / "scierc_dev.spacy", "--paths.raw_text", raw, "--pretraining.max_epochs", args.pretrain_epochs])
+        run([*SPACY, "pretrain", CONFIG, pre_out, *overrides,
+             "--paths.raw_text", raw, "--pretraining.max_epochs", args.pretrain_epochs])
         overrides += ["--paths.init_tok2vec", pre_out / "model-last.bin"]  # the "ner" head's encoder only
 
     # stage 4: the two heads, each with its own encoder, trained by `spacy train` on its own corpus
     final = {"ner": args.output / "final", "tdmsci_ner": args.output / "tdmsci"}
     run([*SPACY, "train", CONFIG, "--output", final["ner"], *overrides,
-         "--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy",
          *(["--training.max_steps", args.steps] if args.steps else [])])
     width = args.tdmsci_width
     run([*SPACY, "train", CONFIG, "--output", final["tdmsci_ner"], *base,
