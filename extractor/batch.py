@@ -12,18 +12,19 @@ final tables, so the output is the same whatever the number of workers.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import shutil
 import time
 from collections import deque
 from dataclasses import asdict, dataclass, field
-from itertools import chain, islice
+from itertools import islice
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional, Sequence
+from typing import Iterator, Optional, Sequence
 
 import pyarrow.parquet as pq
 
+from extractor.engines import Engine, make_engine
+from extractor.errors import RunError
 from extractor.io.readers import FieldNames, ReadItem, read_records
 from extractor.io.writers import TableSet, rows_to_table, write_atomic_text
 from extractor.records import TABLES
@@ -33,12 +34,6 @@ JOURNAL = "done.jsonl"
 RUN_FILE = "run.json"
 
 ChunkRows = dict[str, list[dict]]
-# An engine maps the extraction function over work units (lists of records) and yields results in order.
-Engine = Callable[[Callable[[list[ReadItem]], ChunkRows], Iterable[list[ReadItem]]], Iterator[ChunkRows]]
-
-
-class RunError(Exception):
-    """A run cannot start or finish (one line for the user, no traceback)."""
 
 
 @dataclass
@@ -84,7 +79,7 @@ def run(options: RunOptions) -> RunSummary:
     started = time.perf_counter()
     parts = options.out_dir / PARTS_DIR
     done = _prepare_parts(parts, options)
-    engine = _make_engine(options)
+    engine = make_engine(options.engine, options.workers, options.scheduler)
     chunks = _numbered_chunks(read_records(options.inputs, options.fields), options.chunk_size)
     todo = ((index, chunk) for index, chunk in chunks if index not in done)
     with _progress(options.progress) as bar:
@@ -132,65 +127,6 @@ def _numbered_chunks(items: Iterator[ReadItem], size: int) -> Iterator[tuple[int
     while chunk := list(islice(items, size)):
         yield index, chunk
         index += 1
-
-
-# ---- engines -------------------------------------------------------------------------------
-
-
-def _make_engine(options: RunOptions) -> Engine:
-    if options.engine == "dask":
-        from extractor.engines.dask import dask_engine
-
-        return dask_engine(options.workers, options.scheduler)
-    if options.workers <= 1:
-        return lambda fn, chunks: map(fn, chunks)
-    return lambda fn, chunks: pool_map(fn, chunks, options.workers)
-
-
-def pool_map(fn: Callable, chunks: Iterable, workers: int) -> Iterator:
-    """Ordered map over a process pool, with at most 2 chunks per worker in flight.
-
-    Pool.imap would read the whole input ahead; the window keeps memory flat.
-    Fork shares the imported modules with the parent; each worker loads the pipeline once.
-    """
-    chunks = iter(chunks)
-    first = next(chunks, None)
-    second = next(chunks, None)
-    if second is None:  # a single chunk: starting processes would only add their start-up time
-        yield from map(fn, [first] if first is not None else [])
-        return
-    can_fork = "fork" in multiprocessing.get_all_start_methods()
-    if can_fork:
-        _warm_up()  # load once here: forked workers inherit the loaded pipeline instead of each loading it
-    context = multiprocessing.get_context("fork" if can_fork else "spawn")
-    with context.Pool(workers, initializer=_start_worker) as pool:
-        submit = lambda chunk: pool.apply_async(fn, (chunk,))  # noqa: E731
-        yield from windowed_map(submit, lambda job: job.get(), chain([first, second], chunks), 2 * workers)
-
-
-def windowed_map(submit: Callable, result: Callable, items: Iterable, window: int) -> Iterator:
-    """Submit items to an executor, keeping at most `window` in flight; yield results in order."""
-    pending: deque = deque()
-    for item in items:
-        pending.append(submit(item))
-        if len(pending) >= window:
-            yield result(pending.popleft())
-    while pending:
-        yield result(pending.popleft())
-
-
-def _warm_up() -> None:
-    from extractor.pipeline import shared_pipeline
-
-    shared_pipeline()
-
-
-def _start_worker() -> None:
-    """A pool worker: one BLAS thread (the processes already use every core), then the pipeline."""
-    from threadpoolctl import threadpool_limits
-
-    threadpool_limits(1, user_api="blas")
-    _warm_up()
 
 
 # ---- parts, journal, resume -----------------------------------------------------------------

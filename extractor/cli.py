@@ -71,7 +71,8 @@ def _positive_int(text: str) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from extractor.batch import RunError, RunOptions, run
+    from extractor.batch import RunOptions, run
+    from extractor.errors import RunError
     from extractor.io.readers import FieldNames, InputError, check_readable
 
     inputs = args.inputs or [str(SAMPLE_INPUT)]

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Iterator, Optional
 
-from extractor.batch import windowed_map
+from extractor.engines.local import windowed_map
+from extractor.errors import RunError
 
 
 def dask_engine(workers: int, scheduler: Optional[str] = None) -> Callable[[Callable, Iterable], Iterator]:
@@ -16,8 +17,6 @@ def dask_engine(workers: int, scheduler: Optional[str] = None) -> Callable[[Call
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError as exc:  # an optional extra
-        from extractor.batch import RunError
-
         raise RunError("the dask engine needs the dask extra: pip install 'extractor[dask]'") from exc
 
     def engine(fn: Callable, chunks: Iterable) -> Iterator:
