@@ -44,6 +44,7 @@ REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 
 from extractor.pipeline import split_final_periods  # noqa: E402
+from training.licences import licence_meta  # noqa: E402
 from training.corpora import (  # noqa: E402
     DEFAULT_DATA,
     GoldDoc,
@@ -267,8 +268,10 @@ def save_joined(ner_dir: Path, tdmsci_dir: Path, out: Path, trained_on_dev: bool
     nlp.meta["name"] = "extractor_ner"
     nlp.meta["description"] = ("Scientific entities (METHOD, DATASET, TASK, METRIC, MATERIAL, OTHER, GENERIC) trained on "
                                "SciERC + TDMSci ('ner', doc.ents), and TDMSci's convention of TASK / DATASET / METRIC "
-                               "trained on TDMSci alone ('tdmsci_ner', doc.spans['tdmsci']); see training/README.md")
+                               "trained on TDMSci alone ('tdmsci_ner', doc.spans['tdmsci']); see docs/TRAINING.md")
     nlp.meta["spacy_version"] = ">=3.8.0,<3.9.0"
+    nlp.meta["author"] = "the extractor developers"
+    nlp.meta.update(licence_meta("scierc", "tdmsci", "scirex", "paperlists"))  # the vectors read SciREX and paperlists
     if out.exists():
         shutil.rmtree(out)
     nlp.to_disk(out)

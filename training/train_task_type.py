@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import get_args
 
 from corpora import benchmark_ids  # training/ is on the path: run as a script, or imported by tests / benchmarks
+from licences import licence_meta
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"
@@ -242,7 +243,7 @@ def train(data_dir: Path, out_dir: Path, seed: int = SEED, c: float = C, other_t
     model = fit(examples, c, seed, temperature)
     if out_dir.exists():
         shutil.rmtree(out_dir)
-    model.save(out_dir, {"version": MODEL_VERSION, "C": c, "min_df": MIN_DF, "seed": seed,
+    model.save(out_dir, {**licence_meta("paperlists"), "version": MODEL_VERSION, "C": c, "min_df": MIN_DF, "seed": seed,
                          "features": len(model.index), "training_examples": len(examples)})
     print(f"{len(model.index)} features, temperature {temperature}; saved {out_dir}")
 
