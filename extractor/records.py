@@ -68,9 +68,9 @@ class PaperInput(BaseModel):
 class TextSpan(BaseModel):
     """A span of the original abstract: abstract[start_char:end_char] == text."""
 
-    text: str
-    start_char: int = Field(ge=0)
-    end_char: int = Field(ge=0)
+    text: str = Field(description="the span exactly as written in the abstract")
+    start_char: int = Field(ge=0, description="offset of the span's first character in the abstract as given")
+    end_char: int = Field(ge=0, description="offset just past the span's last character: abstract[start_char:end_char] == text")
 
     @model_validator(mode="after")
     def _check_offsets(self) -> "TextSpan":
@@ -80,11 +80,18 @@ class TextSpan(BaseModel):
 
 
 class Entity(TextSpan):
-    label: EntityLabel
-    source: EntitySource
-    score: Optional[float] = Field(default=None, ge=0.0, le=1.0)
-    is_artifact: bool = False
-    long_form: Optional[str] = None
+    label: EntityLabel = Field(description="METHOD, DATASET, TASK, METRIC, MATERIAL (data that is not a named data set), "
+                               "OTHER (another scientific term) or GENERIC (a pronoun-like mention: 'it', 'this method')")
+    source: EntitySource = Field(description="the pass that found it: rule (the paper's own artifact), abbreviation (a long "
+                                 "form / short form pair), context (typed by a kind noun beside it: 'the ZESHEL dataset'), "
+                                 "ner (the trained model), gazetteer (a known name), task (the paper's main task phrase); "
+                                 "where spans overlap, that order is the precedence")
+    score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the pass's confidence in the span (rule "
+                                   "passes: a fixed weight per kind of evidence); null for ner rows")
+    is_artifact: bool = Field(default=False, description="the name is the paper's own new artifact (model, data set, "
+                              "benchmark, ...) or one of its spellings")
+    long_form: Optional[str] = Field(default=None, description="the spelled-out form when the span is an abbreviation "
+                                     "defined in the abstract; null otherwise")
     is_named: bool = Field(
         default=False,
         description="written as a proper name (acronym, CamelCase, letters with digits, capitalised mid-sentence, "
@@ -94,34 +101,48 @@ class Entity(TextSpan):
 
 
 class Claim(TextSpan):
-    value: Optional[float] = None
-    value_low: Optional[float] = None
-    value_high: Optional[float] = None
-    unit: Optional[str] = None
-    quantity: Optional[str] = None
-    kind: Optional[ClaimKind] = None
-    comparator: Optional[Comparator] = None
-    is_relative: Optional[bool] = None
-    sentence: Optional[str] = None
+    value: Optional[float] = Field(default=None, description="the number, normalized ('20K' -> 20000, 'one million' -> "
+                                   "1000000, '12.5%' -> 12.5); null for a range")
+    value_low: Optional[float] = Field(default=None, description="a range's first number ('60 to 96%' -> 60); null "
+                                       "for a single value")
+    value_high: Optional[float] = Field(default=None, description="a range's second number; null for a single value")
+    unit: Optional[str] = Field(default=None, description="the unit or metric written beside the number ('%', 'x', "
+                                "'ms', 'GB', 'parameters', 'BLEU'); null when none is written")
+    quantity: Optional[str] = Field(default=None, description="what is measured or counted, from the words around the "
+                                    "number ('accuracy', 'question-answer pairs'); null when the context names nothing")
+    kind: Optional[ClaimKind] = Field(default=None, description="count, percentage, score, improvement (a gain or a "
+                                      "ratio against something), duration, compute, size, money, ratio or other")
+    comparator: Optional[Comparator] = Field(default=None, description="how the number bounds the claim: '=' exact, "
+                                             "'>' 'over', '>=' 'at least', '<' 'under', '<=' 'up to', '~' 'about'")
+    is_relative: Optional[bool] = Field(default=None, description="the number is a change against something else "
+                                        "('improves by 2.1 points', '3x faster') rather than an absolute value")
+    sentence: Optional[str] = Field(default=None, description="the sentence of the abstract that holds the claim")
 
 
 class Link(TextSpan):
-    url: str = Field(description="the address as it would be opened")
-    host: Optional[str] = None
-    kind: LinkKind
+    url: str = Field(description="the address as it would be opened (spaces and line breaks inside it removed)")
+    host: Optional[str] = Field(default=None, description="the host name, lower case ('github.com')")
+    kind: LinkKind = Field(description="code (a repository), data, model, project (a project page), paper, short (a "
+                           "link shortener) or other")
 
 
 class PaperFields(BaseModel):
     """The paper-level fields, shared by the extraction and its papers-table row."""
 
-    paper_id: str
-    title: Optional[str] = None
-    source: Optional[str] = None
-    task: Optional[str] = None
-    task_type: Optional[TaskType] = None
-    task_type_score: Optional[float] = Field(default=None, ge=0.0, le=1.0)
-    contribution_type: Optional[ContributionType] = None
-    artifact: Optional[str] = None
+    paper_id: str = Field(description="the input record's id, or one made from its file and line")
+    title: Optional[str] = Field(default=None, description="the input record's title; null when it has none")
+    source: Optional[str] = Field(default=None, description="where the record came from, as file:line")
+    task: Optional[str] = Field(default=None, description="the paper's main task, a phrase as the title or abstract "
+                                "writes it ('open-domain question answering'); null when no phrase qualifies")
+    task_type: Optional[TaskType] = Field(default=None, description="the paper's field, one of the IJCAI 2024 primary "
+                                          "areas, from a linear classifier over title and abstract")
+    task_type_score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the classifier's calibrated "
+                                             "probability for task_type")
+    contribution_type: Optional[ContributionType] = Field(default=None, description="what kind of contribution the "
+                                                          "paper makes: method, dataset, benchmark, toolkit, theory, "
+                                                          "analysis, survey or position")
+    artifact: Optional[str] = Field(default=None, description="the name of the paper's own new artifact (its short "
+                                    "form when it has one); null when the paper introduces no named thing")
 
 
 class PaperExtraction(PaperFields):
@@ -133,9 +154,9 @@ class PaperExtraction(PaperFields):
 
 
 class ErrorRecord(BaseModel):
-    paper_id: Optional[str] = None
+    paper_id: Optional[str] = Field(default=None, description="the record's id when it could be read")
     source: str = Field(description="file:line of the failed record")
-    reason: str
+    reason: str = Field(description="why the record was not extracted, in plain words")
     excerpt: Optional[str] = Field(default=None, description="the start of the raw record")
 
 
@@ -143,13 +164,13 @@ class ErrorRecord(BaseModel):
 
 
 class _PaperKey(BaseModel):
-    paper_id: str
+    paper_id: str = Field(description="the paper the row belongs to (papers.paper_id)")
 
 
 class PaperRow(PaperFields):
-    n_entities: int
-    n_claims: int
-    n_urls: int
+    n_entities: int = Field(description="rows of this paper in the entities table")
+    n_claims: int = Field(description="rows of this paper in the claims table")
+    n_urls: int = Field(description="rows of this paper in the urls table")
 
 
 # Field order follows the reversed MRO, so listing the span model first and the key last

@@ -26,3 +26,16 @@ def test_empty_tables_keep_columns_and_types():
     assert claims.field("value").type == pa.float64() and claims.field("start_char").type == pa.int64()
     assert claims.field("is_relative").type == pa.bool_()
     assert TABLE_SCHEMAS["papers"].field("n_claims").nullable is False
+
+
+def test_readme_column_tables_match_the_models():
+    from extractor.schemas import with_columns
+
+    readme = (SCHEMA_DIR.parent / "README.md").read_text(encoding="utf-8")
+    assert with_columns(readme) == readme, "README.md's column tables are stale: python -m extractor.schemas --readme README.md"
+
+
+def test_every_column_is_described():
+    for name, model in TABLES.items():
+        for column, field in model.model_fields.items():
+            assert field.description, f"{name}.{column} has no description in records.py"
