@@ -9,7 +9,8 @@ import tempfile
 from pathlib import Path
 from typing import Optional, Sequence
 
-SAMPLE_INPUT = Path(__file__).parent / "data" / "iclr2024_sample.jsonl"
+from extractor.resources import SAMPLE_INPUT
+
 SCHEMA_DIR = Path("schemas")
 
 

@@ -1,12 +1,17 @@
-"""A view of abstract text without bold/italic/math markup that maps back to the original.
+"""Views of abstract text with markup rewritten that map back to the original.
 
-Rule passes match names on the view and report offsets into the original, so that
-`abstract[start:end] == text` holds whatever markup the abstract carries.
+Rule passes match on a view and report offsets into the original, so that `abstract[start:end] == text`
+holds whatever markup the abstract carries. `rewritten_view` is the one rewriting engine; `markup_free_view`
+(names: bold/italic/math markup deleted) and extractor.rules.claims.view (numbers: symbols made readable)
+run it with their own tokens.
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
+from dataclasses import dataclass
+from typing import Callable, Optional
 
 import regex
 
@@ -27,23 +32,60 @@ MARKUP = regex.compile(r"\*+|__|\$|\\(?:" + FORMATTING_COMMANDS + r")\b\s*|[{}]|
 _MARKUP_OR_SPACE = regex.compile(MARKUP.pattern + r"|\s+")
 
 
+@dataclass(frozen=True)
+class TextView:
+    """`view` is `original` rewritten; `starts[i]`/`ends[i]` give the original span of view character i (a
+    character a replacement wrote maps to the whole token it replaced)."""
+
+    original: str
+    view: str
+    starts: Optional[list[int]]  # None: the view is the original
+    ends: Optional[list[int]]
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        if self.starts is None:
+            return start, end
+        return self.starts[start], self.ends[end - 1]
+
+
+def rewritten_view(
+    text: str, pattern: re.Pattern[str] | regex.Pattern, replace: Callable[[str], str], with_ends: bool = True
+) -> TextView:
+    """`text` with every match of `pattern` replaced by `replace(match)` ("" deletes it), keeping for each view
+    character the original span it came from (only its start when `with_ends` is False: `ends` is then None)."""
+    pieces: list[str] = []
+    starts: list[int] = []
+    ends: Optional[list[int]] = [] if with_ends else None
+    position = 0
+    for match in pattern.finditer(text):
+        start, end = match.span()
+        pieces.append(text[position:start])
+        starts.extend(range(position, start))
+        replacement = replace(match.group())
+        if replacement:
+            pieces.append(replacement)
+            starts.extend([start] * len(replacement))
+        if ends is not None:
+            ends.extend(range(position + 1, start + 1))
+            ends.extend([end] * len(replacement))
+        position = end
+    pieces.append(text[position:])
+    starts.extend(range(position, len(text)))
+    if ends is not None:
+        ends.extend(range(position + 1, len(text) + 1))
+    return TextView(text, "".join(pieces), starts, ends)
+
+
 def markup_free_view(text: str, collapse_space: bool = False) -> tuple[str, list[int]]:
     """`text` without markup (and, if asked, each run of white space as one space), with the
     index in `text` of every character of the view."""
     pattern = _MARKUP_OR_SPACE if collapse_space else MARKUP
-    pieces: list[str] = []
-    origin: list[int] = []
-    position = 0
-    for match in pattern.finditer(text):
-        pieces.append(text[position:match.start()])
-        origin.extend(range(position, match.start()))
-        if match.group().isspace():
-            pieces.append(" ")
-            origin.append(match.start())
-        position = match.end()
-    pieces.append(text[position:])
-    origin.extend(range(position, len(text)))
-    return "".join(pieces), origin
+    view = rewritten_view(text, pattern, _space_or_nothing, with_ends=False)
+    return view.view, view.starts
+
+
+def _space_or_nothing(token: str) -> str:
+    return " " if token.isspace() else ""
 
 
 def view_offset(origin: list[int], offset: int) -> int | None:

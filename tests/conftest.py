@@ -10,7 +10,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
 PAPERLISTS = SHARED_DATA / "paperlists" / "ml_abstracts_2017_2024.jsonl"
-SAMPLE = REPO / "extractor" / "data" / "iclr2024_sample.jsonl"
+SAMPLE = REPO / "data" / "iclr2024_sample.jsonl"
 
 
 @pytest.fixture(scope="session")

@@ -52,14 +52,14 @@ def test_longest_match_wins(nlp):
 
 
 def test_bundled_reference_lists_are_usable():
-    datasets = read_reference_names(REPO / "extractor" / "data" / "reference" / "datasets.tsv")
-    metrics = read_reference_names(REPO / "extractor" / "data" / "reference" / "metrics.tsv")
+    datasets = read_reference_names(REPO / "data" / "reference" / "datasets.tsv")
+    metrics = read_reference_names(REPO / "data" / "reference" / "metrics.tsv")
     assert {"ImageNet", "CIFAR-10", "Penn Treebank"} <= set(datasets)
     assert {"accuracy", "BLEU", "F1"} <= set(metrics)
     # Noise the builder's filters must keep out.
     assert not {"English", "images", "CNN", "RGB images"} & set(datasets)
     assert not {"learning rate", "IS", "robustness"} & set(metrics)
-    methods = read_reference_names(REPO / "extractor" / "data" / "reference" / "methods.tsv")
+    methods = read_reference_names(REPO / "data" / "reference" / "methods.tsv")
     assert {"LSTM", "ResNet-50", "Faster R-CNN", "word2vec", "REINFORCE"} <= set(methods)
     assert not {"GPU", "conv5", "fc7", "LR", "ImageNet", "deep CNNs", "bahdanau2014neural"} & set(methods)
     nlp = spacy.blank("en")

@@ -72,7 +72,7 @@ def test_the_extraction_pipeline_leaves_the_tdmsci_head_out():
 
 
 def test_model_is_small():
-    # Two heads, each with its own encoder (8.1 + 5.2 MB), and the floret table (2.7 MB): training/README.md.
+    # Two heads, each with its own encoder (8.1 + 5.2 MB), and the floret table (2.7 MB): docs/TRAINING.md.
     size = sum(p.stat().st_size for p in MODEL.rglob("*") if p.is_file())
     assert size < 17_000_000, f"shipped NER is {size / 1e6:.1f} MB"
 
@@ -114,7 +114,7 @@ def test_deterministic(nlp):
 
 def test_heldout_scores_are_sane(nlp):
     """A coarse floor so a broken retrain is caught (figures: benchmarks/; the shipped model has also
-    trained on this split, see training/README.md, so this is a sanity check, not a measurement)."""
+    trained on this split, see docs/TRAINING.md, so this is a sanity check, not a measurement)."""
     if not DATA.is_dir():
         pytest.skip("../shared/data is absent")
     sys.path.insert(0, str(REPO))

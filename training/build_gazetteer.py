@@ -1,4 +1,4 @@
-"""Build the gazetteer reference lists extractor/data/reference/{datasets,metrics,methods}.tsv.
+"""Build the gazetteer reference lists data/reference/{datasets,metrics,methods}.tsv.
 
 Sources (read from ../shared/data, never copied): SciERC Material/Metric/Method spans, TDMSci
 DATASET/METRIC tags, SciREX Material/Metric/Method mentions. The annotations are noisy for our
@@ -20,7 +20,7 @@ name_mentions rule read over those abstracts (the benchmark files' papers left o
 at least two abstracts, with that label, under the same filters (source "paperlists"). Short upper-case
 acronyms from there ("LLMs", "SCM") are left out: in those contexts they are mostly kinds of model.
 
-Usage: python training/build_gazetteer.py [--data ../shared/data] [--out extractor/data/reference]
+Usage: python training/build_gazetteer.py [--data ../shared/data] [--out data/reference]
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from corpora import benchmark_ids  # training/ is on the path: run as a script, 
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"
-DEFAULT_OUT = REPO / "extractor" / "data" / "reference"
+DEFAULT_OUT = REPO / "data" / "reference"
 
 # Trailing words that describe a dataset rather than name it: "Europarl corpus" -> "Europarl".
 DATASET_HEADS = re.compile(

@@ -1,4 +1,4 @@
-"""Build extractor/data/reference/tasks.tsv: task names people annotate as tasks.
+"""Build data/reference/tasks.tsv: task names people annotate as tasks.
 
 Sources (read from ../shared/data, never copied whole): SciERC "Task" spans and TDMSci TASK
 tags. Both are noisy for our purpose (SciERC marks "this problem" or "it" as a Task), so a
@@ -11,7 +11,7 @@ phrase is kept only when it can name a paper's main task on its own:
 Columns: phrase, count. The task component adds a bonus to candidates found in the list
 (the abstract itself still has to contain the phrase).
 
-Usage: python training/build_task_gazetteer.py [--data ../shared/data] [--out extractor/data/reference]
+Usage: python training/build_task_gazetteer.py [--data ../shared/data] [--out data/reference]
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"
-DEFAULT_OUT = REPO / "extractor" / "data" / "reference"
+DEFAULT_OUT = REPO / "data" / "reference"
 
 _BAD_FIRST = {
     "this", "that", "these", "those", "it", "its", "their", "our", "the", "a", "an", "such", "which",
@@ -70,7 +70,7 @@ def tdmsci_tasks(path: Path) -> list[str]:
 
 def build(data_dir: Path) -> Counter:
     sys.path.insert(0, str(REPO))
-    from extractor.components.task import has_task_head, is_generic, normalize_phrase
+    from extractor.rules.task.phrases import has_task_head, is_generic, normalize_phrase
 
     raw: list[str] = []
     for name in ("train.json", "dev.json"):

@@ -13,7 +13,7 @@ Steps, each writing under training/corpus/ and training/output/ (gitignored):
               the TDMSci held-out 15% -> dev.spacy (its model-best); TDMSci alone -> tdmsci_train.spacy,
               tdmsci_dev.spacy (the "tdmsci_ner" head's); raw text, shipped tokenizer.
               The shipped model also trains on the dev splits (the last of a fixed number of steps):
-              50 SciERC abstracts more are worth ~3 points on SciERC (training/README.md).
+              50 SciERC abstracts more are worth ~3 points on SciERC (docs/TRAINING.md).
               `--hold-out` keeps them out and picks model-best on them: the model whose
               SciERC dev / TDMSci held-out figures benchmarks/entities.py can report.
   4. train    `spacy train training/ner.cfg` twice, fixed seeds: tok2vec + ner on train.spacy (the
@@ -21,7 +21,7 @@ Steps, each writing under training/corpus/ and training/output/ (gitignored):
               `spacy pretrain` of the first tok2vec
   5. ship     model-last of each (model-best with --hold-out), each ner with its own copy of its tok2vec,
               joined as ["ner", "tdmsci_ner"] -> training/output/model -> extractor/trained/ner
-See training/README.md.
+See docs/TRAINING.md.
 """
 
 from __future__ import annotations
@@ -68,19 +68,19 @@ SHIPPED = REPO / "extractor" / "trained" / "ner"
 CONFIG = HERE / "ner.cfg"
 SEED = 0  # the data: TDMSci held-out split, sampled sentences
 # The weights' initialization and dropout. Runs of one seed usually repeat bit for bit, not always (the BLAS's
-# summation order: SciERC dev 0.572 / 0.565 for two runs of seed 1, training/README.md); the seed moves the figures
+# summation order: SciERC dev 0.572 / 0.565 for two runs of seed 1, docs/TRAINING.md); the seed moves the figures
 # by 2-3 points: 1 was the best of seeds 0, 1, 2 on
 # dev.spacy (0.540 / 0.549 / 0.545), the selection criterion the training itself uses.
 TRAIN_SEED = 1
 # TDMSci sentences are short and batches are counted in words: twice over they weigh enough beside SciERC's
-# abstracts (with encoder window 2: TDMSci held-out +4-7 points, SciERC within seed noise; training/README.md).
+# abstracts (with encoder window 2: TDMSci held-out +4-7 points, SciERC within seed noise; docs/TRAINING.md).
 TDMSCI_COPIES = 2
 # Copies of SciERC train with each gold mention swapped, with probability 0.5, for another of its label (Dai & Adel
 # 2020, "mention replacement"). Eighth 2026-12-03 session, `--hold-out`, seeds 1 / 0: SciERC dev T+M+M+M 0.533 /
-# 0.515 -> 0.560 / 0.550, TDMSci held-out 0.568 / 0.597 -> 0.580 / 0.569 (training/README.md).
+# 0.515 -> 0.560 / 0.550, TDMSci held-out 0.568 / 0.597 -> 0.580 / 0.569 (docs/TRAINING.md).
 AUGMENT_COPIES = 1
 # Stage 4, the TDMSci head: steps (its model-last is shipped), and its encoder's width. On the TDMSci held-out split
-# its score is flat from about 1,000 steps on (training/README.md).
+# its score is flat from about 1,000 steps on (docs/TRAINING.md).
 TDMSCI_STEPS = 2500
 TDMSCI_WIDTH = 96
 

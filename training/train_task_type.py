@@ -156,7 +156,7 @@ def assemble(papers: list[dict], ijcai_papers: list[dict], seed: int = SEED, oth
 
 # ---- the linear model ----------------------------------------------------------------------
 
-C = 1.0  # inverse regularization strength (C 0.5 and 2 measured in training/README.md)
+C = 1.0  # inverse regularization strength (C 0.5 and 2 measured in docs/TRAINING.md)
 MIN_DF = 2  # a term must occur in two training texts: one-off word pairs only memorize
 MAX_EPOCHS = 200
 TOLERANCE = 1e-3

@@ -12,12 +12,14 @@ yields honest nulls.
     abbreviations    doc._.abbreviations                      (abbreviations.py)
     gazetteer        doc.spans["gazetteer"]: known data set, metric and method names  (gazetteer.py)
     name_mentions    doc.spans["name_mentions"]: names typed by a kind noun beside them  (name_mentions.py)
-    artifacts / entity merge
-                     doc.spans["entities"] with Span._.entity_source, entity_score,
-                     is_artifact, long_form; doc._.artifact   (artifacts.py, ...)
+    artifacts        doc._.artifact, doc._.artifact_names, doc.spans["artifacts"]  (artifacts.py)
+    entity_merger    doc.spans["entities"]: one non-overlapping set of entity spans with Span._.entity_source,
+                     entity_score, is_artifact, long_form, is_named  (entities.py)
     task_type        doc.cats over the IJCAI primary areas, from the linear field
                      model in trained/task_type run on title + abstract  (task_type.py)
     paper_task       doc._.task, doc._.contribution_type (rules)  (task.py)
+
+The rule logic the components run is pure and lives in extractor/rules/ (see its __init__ for the map).
     contribution_type
                      doc._.contribution_type, the model in trained/contribution_type
                      rereading the rules' answer with title + abstract  (contribution_type.py)

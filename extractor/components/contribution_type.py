@@ -1,12 +1,12 @@
 """contribution_type: what kind of contribution a paper makes, learned on top of the rules.
 
-The paper_task component (task.py) sets doc._.contribution_type from hand-written cues ("we release a dataset",
-"we prove", "we analyze"). This component rereads that answer together with the title and abstract and lets a
-linear model trained on the project's annotated sets (training/train_contribution.py) decide: the rules alone
-agreed with the annotators on 0.827 of 1,455 papers (sets they were tuned on), the model on 0.859 with each
-set left out of its training in turn. The model is the field classifier's kind (FieldModel: tf-idf words and
-word pairs, one-vs-rest linear SVM); the rules' answer enters as a repeated feature word, so the model keeps
-it unless the text's words argue otherwise (the words alone: 0.803).
+The paper_task component (task.py) sets doc._.contribution_type from hand-written cues ("we release a dataset", "we
+prove", "we analyze": extractor/rules/contribution/). This component rereads that answer together with the title and
+abstract and lets a linear model trained on the project's annotated sets (training/train_contribution.py) decide:
+the rules alone agreed with the annotators on 0.827 of 1,455 papers (sets they were tuned on), the model on 0.859
+with each set left out of its training in turn. The model is the field classifier's kind (FieldModel: tf-idf words
+and word pairs, one-vs-rest linear SVM); the rules' answer enters as a repeated feature word, so the model keeps it
+unless the text's words argue otherwise (the words alone: 0.803).
 """
 
 from __future__ import annotations

@@ -25,9 +25,9 @@ from spacy.tokens import Doc, Span
 from ..doc_extensions import optional_extension
 from ..records import EntityLabel
 from ..textview import FORMATTING_COMMANDS
-from .abbreviations import clean_markup
-from .artifacts import is_distinctive_name, normalize_name
-from .task import has_task_head
+from ..rules.text import clean_markup
+from ..rules.artifacts.names import is_distinctive_name, normalize_name
+from ..rules.task.phrases import has_task_head
 
 # Patterns used per abstract, compiled once here.
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")

@@ -1,6 +1,6 @@
 """Gazetteer: well-known dataset, metric, method and task names matched with a PhraseMatcher.
 
-The lists (extractor/data/reference/{datasets,metrics,methods}.tsv) are built by training/build_gazetteer.py
+The lists (data/reference/{datasets,metrics,methods}.tsv) are built by training/build_gazetteer.py
 from the training corpora's annotations, tasks.tsv by training/build_task_gazetteer.py. Names written with an upper-case letter ("MNIST",
 "BLEU", "mAP") are matched case-sensitively, since lower-cased they collide with words
 ("is", "map"); all-lower-case names ("accuracy", "word error rate") match in any case, so a
@@ -18,8 +18,9 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import filter_spans
 
+from extractor.resources import REFERENCE_DIR
+
 SPAN_KEY = "gazetteer"
-REFERENCE_DIR = Path(__file__).resolve().parents[1] / "data" / "reference"
 DEFAULT_LISTS = {"DATASET": "datasets.tsv", "METRIC": "metrics.tsv", "METHOD": "methods.tsv", "TASK": "tasks.tsv"}
 # One-word task names ("parsing", "classification") are said in passing everywhere: only phrases of two or
 # more words are matched as tasks (all task phrases: names F1 0.322 on seven annotated sets, none: 0.330,

@@ -25,7 +25,7 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from .artifacts import is_distinctive_name
+from ..rules.artifacts.names import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
 

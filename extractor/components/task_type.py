@@ -8,7 +8,7 @@ two training abstracts, over tf-idf features (sublinear term counts, smoothed id
 length), trained with the squared hinge loss (a linear SVM; `FieldModel`). It replaced a
 spaCy bag-of-words textcat because it is measurably better on this data: 5-fold CV over
 the IJCAI training part 0.594 against 0.552 for the textcat on the same folds and examples, and more
-of NAACL/COLM and CoRL land in their fields (training/README.md has the figures). spaCy's textcat cannot
+of NAACL/COLM and CoRL land in their fields (docs/TRAINING.md has the figures). spaCy's textcat cannot
 weight words by idf or use this loss, and about 1,300 training abstracts are too few for its
 CNN models; the whole model is ~50 lines of numpy with no further dependency.
 

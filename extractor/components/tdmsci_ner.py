@@ -3,13 +3,13 @@
 Why a second head: SciERC and TDMSci disagree on what a TASK, a DATASET or a METRIC is (TDMSci, sentences from
 NLP papers' experiments, tags the named data sets and the tasks and metrics results are reported on; SciERC,
 abstracts, tags every task-like phrase). One flat NER trained on both corpora learns a blend that fits neither:
-TDMSci held-out micro F1 0.57 against 0.62 for a model trained on TDMSci alone (training/README.md). This head is
+TDMSci held-out micro F1 0.57 against 0.62 for a model trained on TDMSci alone (docs/TRAINING.md). This head is
 that model: trained on TDMSci alone (training/train_ner.py), its own tok2vec inside it. An encoder shared with
 the "ner" head was tried (the thirteenth session) and cost the "ner" head about three points on SciERC.
 
 What it writes: doc.spans["tdmsci"], its TASK / DATASET / METRIC spans, TDMSci's convention. doc.ents stay the
 "ner" head's: lending them this head's data sets was tried and moved nothing beyond noise on the project's
-annotated ML abstracts (training/README.md). The extraction pipeline (extractor/pipeline.py) does not load this head,
+annotated ML abstracts (docs/TRAINING.md). The extraction pipeline (extractor/pipeline.py) does not load this head,
 since no table reads it; `spacy.load` of the shipped model runs it, and benchmarks/entities.py scores TDMSci on it.
 """
 

@@ -1,12 +1,12 @@
 """The main task chosen among the rules' candidates by a learned ranker (the paper_task component calls it).
 
-task.py scores candidate task phrases by hand-set weights (where each comes from, how often the abstract repeats
-it, whether the title shares it) and `choose_task` picks one. This module rereads the rules' best candidates
-(`RANKED` of them, plus the rules' own answer) as feature vectors and lets a linear model trained on the
-project's annotated sets (training/train_task_ranker.py) pick: a softmax over one paper's candidates, trained to
+candidates.py scores candidate task phrases by hand-set weights (where each comes from, how often the abstract
+repeats it, whether the title shares it) and choose.py's `choose_task` picks one. This module rereads the rules'
+best candidates (`RANKED` of them, plus the rules' own answer) as feature vectors and lets a linear model trained on
+the project's annotated sets (training/train_task_ranker.py) pick: a softmax over one paper's candidates, trained to
 give its weight to the candidates that agree with the annotator. The rules' answer is a feature, so the model keeps
 it unless the other features argue otherwise. With each annotated set left out of training in turn it agreed with
-the annotators more often than the rules (training/README.md has the figures).
+the annotators more often than the rules (docs/TRAINING.md has the figures).
 
 The model is a JSON file of one weight per feature name; a feature the file does not name weighs nothing.
 """
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Optional
 
-from extractor.components.task import (
+from extractor.rules.task.phrases import (
     BROAD_TASKS,
     TaskCandidate,
     has_task_head,
@@ -29,12 +29,12 @@ from extractor.components.task import (
     normalize_phrase,
     shares_words,
     split_sentences,
-    title_segments,
 )
+from extractor.rules.task.title import title_segments
 
 RANKED = 8  # the rules' best 8 hold an annotator's task for 0.91 of the papers their best one holds it for 0.72
 MODEL_VERSION = "1.0.0"
-# The rules' candidate sources (task.py), one indicator each.
+# The rules' candidate sources (candidates.py, title.py, gerunds.py), one indicator each.
 SOURCES = ("subject", "pattern", "named", "ner", "head", "title", "title-for", "title-of", "title-gerund",
            "title-ngram", "title-phrase")
 _CAPITAL = re.compile(r"[A-Z]")

@@ -1,0 +1,94 @@
+"""Number candidates on the cleaned view: digit numbers (thousands separators, decimals, "1e-3", "2.5 × 10^6",
+"20K", "3 million"), word numbers ("twenty-five", "a quarter", "twice") and ranges or alternatives joined from two
+neighbours ("50-60%", "3 or 4", "between 3 and 5"). Whether a candidate is a claim is decided later (filters).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Optional
+
+from extractor.numbers import parse_number
+from extractor.rules.claims.cues import (
+    BETWEEN,
+    FROM_AFTER_CHANGE,
+    HIGH_END_SCALE,
+    NUMBER,
+    RANGE_JOIN,
+    SCALED_LOW_END,
+    SHARED_UNIT_RIGHT,
+)
+
+
+@dataclass
+class Candidate:
+    start: int  # view offsets of the number(s) themselves
+    end: int
+    value: Optional[float]
+    low: Optional[float] = None
+    high: Optional[float] = None
+    is_word: bool = False
+    word: str = ""
+
+
+def number_candidates(view: str) -> list[Candidate]:
+    """The numbers on `view` in text order, neighbours that form a range joined into one candidate."""
+    return join_ranges(view, list(scan_numbers(view)))
+
+
+def scan_numbers(view: str) -> Iterator[Candidate]:
+    for match in NUMBER.finditer(view):
+        if match.group("words") is not None:
+            words = match.group("words")
+            yield Candidate(match.start(), match.end(), parse_number(words), is_word=True, word=words.lower())
+        else:
+            value = parse_number(match.group().replace("−", "-"))
+            if value is not None:
+                yield Candidate(match.start(), match.end(), value)
+
+
+def join_ranges(view: str, candidates: list[Candidate]) -> list[Candidate]:
+    joined: list[Candidate] = []
+    for candidate in candidates:
+        previous = joined[-1] if joined else None
+        if previous is not None and previous.low is None and _joins(view, previous, candidate):
+            low = previous.value
+            high = candidate.value
+            if low is not None and high is not None:
+                low = _share_scale(view, previous, candidate, low, high)
+                joined[-1] = Candidate(previous.start, candidate.end, None, low, high)
+                continue
+        joined.append(candidate)
+    return joined
+
+
+def _joins(view: str, left: Candidate, right: Candidate) -> bool:
+    gap = view[left.end : right.start]
+    if len(gap) > 8 or not RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
+        return False
+    word = gap.strip(" %×x").lower()
+    if word == "and":  # "3 and 5" is a list unless introduced by "between"
+        return bool(BETWEEN.search(view[max(0, left.start - 10) : left.start]))
+    if word in ("-", "–", "—", "−") and " " in gap and not (
+        "%" in gap
+        or SHARED_UNIT_RIGHT.match(view, right.end)
+        or BETWEEN.search(view[max(0, left.start - 10) : left.start])
+    ):
+        return False  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
+    if word == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - 80) : left.start]):
+        return False  # "improves precision from 34% to 43%": a before and an after, not a range
+    return True
+
+
+# Not extractor.numbers' parse_range scale sharing: that one reads the written scale word ("hundred" too), this
+# one the ratio of the parsed high end to its digits, as the claims have always been valued.
+def _share_scale(view: str, left: Candidate, right: Candidate, low: float, high: float) -> float:
+    """"2-3 million", "1.5-2K": a scale written only on the high end applies to the low end too."""
+    left_text = view[left.start : left.end]
+    right_text = view[right.start : right.end]
+    if SCALED_LOW_END.search(left_text):
+        return low
+    right_core = parse_number(HIGH_END_SCALE.sub("", right_text))
+    if right_core and right_core != high:
+        return low * (high / right_core)
+    return low

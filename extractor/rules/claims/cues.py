@@ -1,0 +1,257 @@
+"""Cues of numeric claims, as data: the markup the view rewrites, how numbers are written, the words around
+a number that make it a name, reference or year, and the words that give its comparator, unit, metric,
+counted thing and relative change. The rule modules beside this one read them; nothing here decides.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from extractor.numbers import SCALE_WORDS, TENS_WORDS, UNITS_WORDS
+
+# ---------------------------------------------------------------------------------------------
+# The cleaned view: markup replaced by what it means.
+
+VIEW_REPLACEMENTS = {
+    "\\%": "%", "\\times": "×", "\\cdot": "×", "\\geq": "≥", "\\ge": "≥", "\\geqslant": "≥",
+    "\\leq": "≤", "\\le": "≤", "\\leqslant": "≤", "\\sim": "~", "\\approx": "≈", "\\simeq": "≈",
+    "\\pm": "±", "\\$": "$", "{,}": ",", "&gt;": ">", "&lt;": "<", "&amp;": "&", "&ge;": "≥",
+    "&le;": "≤", "&#37;": "%", "\\textgreater": ">", "\\textless": "<", "\\mu": "μ",
+    "\\rho": "ρ", "\\tau": "τ", "\\kappa": "κ",
+}
+# LaTeX commands, braces, math dollars and Markdown bold carry no text: they are deleted.
+VIEW_TOKEN = re.compile(r"\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}$]|\*\*")
+
+
+# ---------------------------------------------------------------------------------------------
+# Numbers and ranges.
+
+
+def _words(options) -> str:
+    return "|".join(sorted(options, key=len, reverse=True))
+
+
+_UNIT_WORD = _words(UNITS_WORDS)
+_TENS_WORD = _words(TENS_WORDS)
+_SCALE_WORD = _words(SCALE_WORDS)
+_DIGIT_NUMBER = (
+    r"(?:(?<![^\s(=~∼≈])[-−](?=\d))?"  # a sign only where it cannot be a dash: "near -2", "~−27"
+    r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?(?:[eE][-+−]?\d+(?![A-Za-z]))?"
+    r"|\.\d+"
+)
+NUMBER = re.compile(
+    rf"""
+    (?P<power>10\^[-−]?\d+(?![\d.]))
+  | (?P<digits>(?:{_DIGIT_NUMBER})(?:\s?[×x]\s?10(?:\^[-−]?\d+|[-−]\d+|[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?)
+        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
+  | (?P<words>(?i:\b(?:(?:a|an|one)\s+(?:half|quarter|third|fifth|tenth|dozen)\b
+        |(?:a|an)\s+(?:hundred|thousand|million|billion)\b
+        |(?:{_TENS_WORD})(?:[-\s](?:{_UNIT_WORD}))?\b(?:\s(?:{_SCALE_WORD})\b)*
+        |(?:{_UNIT_WORD}|dozen)\b(?:[-\s](?:{_SCALE_WORD})\b)*(?:[-\s](?:halves|half|thirds|quarters)\b)?
+        |half|twice|thrice)\b))
+    """,
+    re.VERBOSE,
+)
+
+# Two numbers joined into a range or an alternative; an optional unit may sit on the low end.
+RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:-|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
+SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
+FROM_AFTER_CHANGE = re.compile(
+    r"\b(?:improv|increas|decreas|reduc|boost|rais|drop|grow|grew|rise|rose|lower|cut|go|goes|went|"
+    r"jump|climb|fall|fell|shrink|enhanc|lift)\w*\b[^.;]*\bfrom\s+$",
+    re.IGNORECASE,
+)
+BETWEEN = re.compile(r"(?:\b(?:between|from)\s+)$", re.IGNORECASE)
+# A scale written only on the high end of a range ("2-3 million") applies to the low end too.
+SCALED_LOW_END = re.compile(r"[kKMB]$|[a-z]$")
+HIGH_END_SCALE = re.compile(r"\s?(?:[kKMB]|thousand|million|billion|trillion)$")
+
+
+# ---------------------------------------------------------------------------------------------
+# Contexts that make a number not a claim.
+
+
+# Reference words: "Figure 3", "Sec. 4.2", "Eqs. 4 and 5", "Theorem 1", "(Table 2)".
+REFERENCE_LEFT = re.compile(
+    r"(?:\b(?:fig(?:ure)?s?|tab(?:le)?s?|sec(?:tion)?s?|eqs?|equations?|appendix|appendices|"
+    r"theorems?|lemmas?|chapters?|algorithms?|corollary|corollaries|propositions?|definitions?|"
+    r"remarks?|assumptions?)\.?|§|#)"
+    r"\s*\(?(?P<chain>(?:\d+[a-z]?(?:\.\d+)*\s*(?:,|and|&|–|-|to)\s*)*)\(?$",
+    re.IGNORECASE,
+)
+# Names of parts that take a number as an identifier, only when the number follows directly:
+# "Step 2", "stage 1", "Task 3", "axis 1" (but "(setting 88.8%" is not a reference).
+LABEL_LEFT = re.compile(
+    r"\b(?:steps?|stages?|phases?|levels?|tasks?|part|round|track|problem|question|claim|"
+    r"condition|case|axis|site|version|no\.|exp\.|line|row|column|item|rule|property|category|"
+    r"hypothesis|study|experiment|tier|split|layer|block|epoch|iteration|group|type|class|"
+    r"sample|model|example|figure|table|option|variant|setting|scenario|subtask|module|mod)\s$",
+)
+# A plural noun after a year-like number makes it a count ("2000 images"); these words don't.
+NON_NOUN_WORDS = frozenset(
+    "and or to in we the a an with by for of on at as that which when where there it they was were "
+    "is are has have had through from until than while but also this these its their our near "
+    "above below under over after before into within during per each respectively shows show "
+    "see can could may might will would should must not".split()
+)
+# Words that may stand capitalised right before a claim without making the number part of a name.
+FUNCTION_WORDS = frozenset(
+    "with over using only about across in on for at by of to from after before under nearly "
+    "approximately around almost roughly just all our the these those its their each every both "
+    "among within up more less fewer than and or between through via out we it at least most "
+    "requiring require requires achieving achieves achieve reaching reaches yielding yields "
+    "training trained train spanning covering contains containing comprising including "
+    "includes include involving featuring uses use only some another those here there "
+    "while whereas since as when where notably specifically overall additionally moreover "
+    "furthermore finally consequently thus hence then therefore first second third "
+    "on average averaging given given that even compared adding removing".split()
+)
+WORD_BEFORE = re.compile(r"([^\s(\[]+)\s$")
+# Capitalised names of measured things that precede their value ("pH 7", "Mw 7.1").
+MEASURE_NAMES = frozenset({"pH", "Mw", "Tg", "Tm", "Re", "Ra", "Pr", "Ma", "DOF"})
+# Only real sentence starts: after ":" a capitalised word is usually a listed name ("datasets: Argoverse 2").
+SENTENCE_START_LEFT = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
+NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
+FOUR_DIGITS = re.compile(r"\d{4}")
+
+SPREAD_LEFT = re.compile(r"[\d%]\s?_?\s?$")  # "95.3_{\pm 0.2}": a value before the "±"
+IDENTIFIER_LIST_LEFT = re.compile(r"[A-Za-z]-\d+\s?(?:and|or|/|&)\s?$")  # "CIFAR-10 and 100"
+DIMENSION_RIGHT = re.compile(r"\s?[×x*]\s?\d")  # "3×3", "224x224"
+DIMENSION_LEFT = re.compile(r"\d\s?[×x*]\s?$")
+DOT_MARKER_RIGHT = re.compile(r"\.\s[a-z]")  # "are: 1. anytime classification ... and 2. budgeted"
+DOT_MARKER_LEFT = re.compile(r"(?:^|[:;]\s*|\band\s|\n\s*)$")
+
+# "one" counts only in these company; elsewhere it is a pronoun or an article.
+ONE_LEFT = re.compile(r"\b(?:only|just|exactly|least|most|than|single|mere|merely)\s+$", re.IGNORECASE)
+ONE_RIGHT_UNIT = re.compile(
+    r"\s(?:GPU|TPU|hours?|days?|weeks?|months?|years?|minutes?|seconds?|epoch|pass|shot|"
+    r"order of magnitude|forward pass|step)\b",
+    re.IGNORECASE,
+)
+WORD_NOT_ALONE = frozenset({"zero"})  # "zero-shot", "zero" as a value is rarely a claim
+FRACTION_OF_RIGHT = re.compile(r"\s+of\b")  # "a third of", not "a third approach"
+HALF_RIGHT = re.compile(r"\s+(?:of|the|as|that)\b")  # "half of", "half the", "half as"
+HALF_LEFT = re.compile(r"\b(?:by|in|to|than|about|nearly|almost|over|under|only|just)\s+$", re.IGNORECASE)
+
+# Formula parts: numbers inside $...$ math that is more than a value.
+MATH = re.compile(r"(?<!\\)\$([^$]+?)(?<!\\)\$")
+MATH_SYMBOLS = (("\\times", "x"), ("\\cdot", "x"), ("\\pm", "±"), ("\\geq", "≥"), ("\\leq", "≤"), ("\\sim", "~"),
+                ("\\approx", "≈"))  # replaced in this order
+MATH_COMMAND = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|[{}\s]")
+_MATH_NUMBER = r"[-−]?(?:\d[\d.,]*(?:[×x]10\^-?\d+)?|10\^-?\d+)(?:_?±[\d.]+)?(?:\\?%|[×x])?"
+# Math that is only a number, a comparison with a number, or a setting ("k=5", "r>0.9").
+PLAIN_MATH = re.compile(
+    rf"(?:[A-Za-zρτκ]{{1,4}}(?:_\w+)?(?:\^\w+)?)?[<>=≤≥~≈]*(?:{_MATH_NUMBER})"
+)
+PROSE_IN_DOLLARS = re.compile(r"\s[a-z]{3,}\s")  # "$5 and $10" in plain text is money, not math
+
+
+# ---------------------------------------------------------------------------------------------
+# Metrics, comparators, units.
+
+_METRIC = (
+    r"mAP(?:@?[\d.:]+)?|AP(?:\^?\d+|_\d+|@[\d.]+|[smlSML]|box|mask)?(?![A-Za-z])|FID|KID|IS(?![A-Za-z])|"
+    r"BLEU(?:-\d)?|ROUGE(?:-[L12])?|METEOR|CIDEr|SPICE|chrF\+*|TER|BERTScore|"
+    r"F1(?:[- ]score)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
+    r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"
+    r"NDCG(?:@\d+)?|MRR|Hits@\d+|Recall@\d+|R@\d+|pass@\d+|WER|CER|perplexity|PPL|Elo|"
+    r"win[- ]rate|success rate|MSE|MAE|RMSE|MAPE|precision|recall|CLIP[- ]score|"
+    r"Spearman(?:'s)?(?: correlation| ρ| rho)?|Pearson(?:'s)?(?: correlation| r)?|Kendall(?:'s)?(?: τ| tau)?"
+)
+METRIC_RIGHT = re.compile(rf"\s?(?:{_METRIC})(?![A-Za-z])")
+METRIC_LEFT = re.compile(
+    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|p)\s*(?:score\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
+)
+METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
+
+COMPARATOR_LEFT = re.compile(
+    r"(?:(?<![A-Za-z])(?:(?P<gt>more than|greater than|over|above|exceeding|exceeds?|in excess of|beyond|>)"
+    r"|(?P<ge>at least|no less than|no fewer than|a minimum of|≥|>=|⩾)"
+    r"|(?P<lt>less than|fewer than|under|below|lower than|<)"
+    r"|(?P<le>up to|at most|no more than|as much as|as many as|a maximum of|within|≤|<=|⩽)"
+    r"|(?P<approx>approximately|approx\.|about|around|roughly|nearly|almost|close to|circa|ca\.|"
+    r"~|≈|∼|on average|an average of|on the order of)"
+    r"|(?P<eq>=|exactly))\s*)$",
+    re.IGNORECASE,
+)
+COMPARATOR_SYMBOLS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<=", "approx": "~", "eq": "="}
+
+
+def _unit(spellings: str, normalised: Optional[str], kind: str, lead: str = r"\s?") -> tuple[str, Optional[str], str]:
+    """A unit row: one of `spellings` after `lead`, not the start of a longer word."""
+    return rf"{lead}(?:{spellings})(?![A-Za-z])", normalised, kind
+
+
+_DEVICE = r"\s?(?:GPU|TPU|A100|V100|H100|node|core|CPU)[\s-]?"
+_PHYSICAL = (
+    r"°\s?[CF]|℃|°|K(?![A-Za-z])|km|cm|mm|μm|µm|nm|Å|m(?![A-Za-z])|kg|mg|μg|µg|ng|g(?![A-Za-z])|"
+    r"Mt|Gt|kHz|MHz|GHz|Hz|kW|MW|GW|mW|W(?![A-Za-z])|kV|mV|V(?![A-Za-z])|mA|kJ|MJ|J(?![A-Za-z])|"
+    r"keV|MeV|eV|kPa|MPa|GPa|hPa|Pa|mbar|bar|atm|mmol|μmol|mol|mM|μM|nM|mL|μL|L(?![A-Za-z])|ppm|ppb|"
+    r"‰|wt\.?\s?%|vol\.?\s?%|at\.?\s?%|Ma(?![A-Za-z])|ka(?![A-Za-z])|kyr|Myr|Gyr|yr|dB|ha(?![A-Za-z])|"
+    r"km2|m2|m3|cm3|km²|m²|m³|cm³"
+)
+# (pattern, normalised unit or None to keep the surface, kind). Tried as one alternation, in
+# order, at the end of a number; the first match wins, so longer spellings come first.
+UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
+    (r"\s?(?:percentage\s+points?|p\.\s?p\.?|pp(?![A-Za-z])\.?|pts?\.?(?![A-Za-z]))", "p.p.", "improvement"),
+    (r"\s?(?:%|percent(?:age)?(?![A-Za-z])|per\s?cent(?![A-Za-z]))", "%", "percentage"),
+    (r"(?:[x×X]|\s×)(?![A-Za-z\d])", "x", "ratio"),
+    _unit(r"[\s-]?fold|\s?times", "x", "ratio", lead=""),
+    _unit(r"hours?|hrs?|h", "GPU hours", "compute", lead=_DEVICE),
+    (_DEVICE + r"days?(?![A-Za-z])", "GPU days", "compute"),
+    _unit(r"PF-days?|petaflop/s-days?|[KMGTPE]?FLOPs?|[GTP]?MACs", None, "compute"),
+    _unit(r"ms|milliseconds?", "ms", "duration"),
+    _unit(r"μs|µs|microseconds?", "μs", "duration"),
+    _unit(r"seconds?|secs?|s", "s", "duration"),
+    _unit(r"minutes?|mins?", "min", "duration"),
+    _unit(r"hours?|hrs?|h", "hours", "duration"),
+    _unit(r"days?", "days", "duration", lead=r"[\s-]?"),
+    _unit(r"weeks?", "weeks", "duration", lead=r"[\s-]?"),
+    _unit(r"months?", "months", "duration", lead=r"[\s-]?"),
+    _unit(r"years?", "years", "duration", lead=r"[\s-]?"),
+    _unit(r"bits?", "bits", "size", lead=r"[\s-]?"),
+    _unit(r"bytes?|[KMGTP]i?B", None, "size"),
+    _unit(r"parameters|params", "parameters", "size"),
+    _unit(r"USD|dollars?|US\$", "USD", "money"),
+    (rf"\s?(?:{_PHYSICAL})(?:\s?(?:/|·|\s)\s?(?:{_PHYSICAL}|s|h|d|yr|min)(?:[-−⁻]?[1-3¹²³])?)*(?![A-Za-z])", None, "other"),
+]
+UNIT = re.compile("|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _, _) in enumerate(UNIT_TABLE)))
+MONEY_LEFT = re.compile(r"(?:\$|US\$|USD\s?|€|£)$")
+
+
+# ---------------------------------------------------------------------------------------------
+# Relative change, counted things, coordination.
+
+CHANGE_LEFT = re.compile(
+    r"(?:\bby|(?:improv|gain|boost|increas|decreas|reduc|drop|speed-?up|lift|margin|outperform|"
+    r"surpass|accelerat|cut|sav|lower|rais|enhanc|advanc)\w*\s+(?:of\s+|by\s+)?(?:up to\s+|over\s+"
+    r"|about\s+|approximately\s+|more than\s+|around\s+|nearly\s+|an average of\s+)?)\s*$",
+    re.IGNORECASE,
+)
+CHANGE_RIGHT = re.compile(
+    r"\s*(?:\(\w+\)\s*)?(?:(?!of\b|the\b|and\b|on\b|in\b)[A-Za-z-]+\s+){0,3}?(?:improvements?|gains?|increases?|"
+    r"decreases?|reductions?|boosts?|lift|speed-?ups?|drops?|faster|slower|better|higher|lower|"
+    r"fewer|less|more|smaller|larger|cheaper|improved|reduced|increased|decreased|compression|"
+    r"acceleration|savings?|cheaper|above|below|over|ahead)\b",
+    re.IGNORECASE,
+)
+TO_LEFT = re.compile(r"\bto\s*$", re.IGNORECASE)
+CHANGE_VERB = re.compile(
+    r"\b(?:reduc|cut|compress|shrink|lower|decreas|increas|improv|boost|rais|accelerat|speed)\w*",
+    re.IGNORECASE,
+)
+
+QUANTITY_WORDS = re.compile(r"\s+((?:[A-Za-z][\w'’/+-]*)(?:\s+[A-Za-z0-9][\w'’/+-]*){0,3})")
+QUANTITY_STOP = frozenset(
+    "a an the of in on at for to from by with and or but than as is are was were be been being "
+    "that which while when where whereas compared across over under using via per each we our "
+    "it its this these those respectively more less fewer higher lower better faster slower "
+    "improvement improvements gain gains relative absolute increase decrease reduction while "
+    "only also both all can could will would may might into onto within without among between "
+    "after before during through up out such rather not no".split()
+)
+OF_THE = re.compile(r"\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|their\s+|these\s+|those\s+)?", re.IGNORECASE)
+
+# "improvements of 13.6% and 45.9%", "2, 4 and 8 layers": values joined like this share one reading.
+COORDINATION = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or)\s*", re.IGNORECASE)

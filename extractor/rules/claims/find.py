@@ -1,0 +1,67 @@
+"""find_claims: every numeric claim in a text, in one pass (view -> candidates -> filters -> context), and
+share_across_coordination: coordinated values ("13.6% and 45.9%", "2, 4 and 8 layers") share what is written
+once for all of them. Pure functions of the text; the spaCy component only feeds them a Doc.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from extractor.records import Claim
+from extractor.rules.claims.candidates import number_candidates
+from extractor.rules.claims.context import make_claim
+from extractor.rules.claims.cues import COORDINATION
+from extractor.rules.claims.filters import formula_spans, inside, is_not_a_claim
+from extractor.rules.claims.view import build_view
+
+
+def find_claims(
+    text: str,
+    sentence_bounds: Optional[Sequence[tuple[int, int]]] = None,
+    keep_assignments: bool = True,
+) -> list[Claim]:
+    """Every numeric claim in `text`, in text order; offsets index `text` itself.
+
+    `sentence_bounds` are (start, end) character offsets of the sentences; without them the whole
+    text is the sentence. `keep_assignments=False` drops settings written as "k = 5".
+    """
+    view = build_view(text)
+    candidates = number_candidates(view.view)
+    formulas = formula_spans(text) if "$" in text else []
+    claims = []
+    for candidate in candidates:
+        if is_not_a_claim(view.view, candidate):
+            continue
+        if formulas and inside(view.to_original(candidate.start, candidate.end)[0], formulas):
+            continue
+        claim = make_claim(view, candidate, sentence_bounds, keep_assignments)
+        if claim is not None:
+            claims.append(claim)
+    return share_across_coordination(text, claims)
+
+
+def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
+    """Coordinated values share what is written once for all of them: the metric named before the
+    first ("BLEU of 27.3 and 28.1"), a relative change stated before the first ("relative WER
+    improvements of 13.6% and 45.9%") and the quantity named after the last ("2, 4 and 8 layers")."""
+    out = list(claims)
+    for i in range(1, len(out)):
+        first, second = out[i - 1], out[i]
+        if not COORDINATION.fullmatch(text, first.end_char, second.start_char):
+            continue
+        if first.kind == "score" and second.kind == "other" and second.unit is None and second.quantity is None:
+            out[i] = second = second.model_copy(update={"unit": first.unit, "kind": "score"})  # "BLEU of 27.3 and 28.1"
+        if first.unit != second.unit:
+            continue
+        if first.is_relative and not second.is_relative:
+            out[i] = second = second.model_copy(update={"is_relative": True, "kind": first.kind})
+        if second.quantity is None and first.quantity is not None:
+            out[i] = second.model_copy(update={"quantity": first.quantity})
+    for i in range(len(out) - 1, 0, -1):
+        first, second = out[i - 1], out[i]
+        if (first.quantity is None and second.quantity is not None and first.unit == second.unit
+                and COORDINATION.fullmatch(text, first.end_char, second.start_char)):
+            whole = first.value is not None and float(first.value).is_integer()
+            counted = first.kind == "other" and second.kind == "count" and whole
+            out[i - 1] = first.model_copy(update={"quantity": second.quantity, "kind": "count" if counted else first.kind})
+    return out

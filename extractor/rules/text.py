@@ -1,0 +1,93 @@
+"""Text helpers shared by the rule families: markup clean-up, sentence bounds and word shapes.
+
+Abstracts carry markdown and LaTeX, break sentences at abbreviations ("e.g.") and spell names by their capitals or
+initials ("Mixture of Experts" -> "ME"); every rule family needs the same reading of these, so it lives here once.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+
+from extractor.textview import MARKUP
+
+_SENTENCE_END = regex.compile(r"(?<!\b(?:e\.g|i\.e|et al|etc|vs|cf|Fig|Eq))[.!?](?=\s+[\p{Lu}\d*$\\(]|\s*$)")
+# What parts a name's words split into: spaces, hyphens, slashes.
+WORD_SEPARATOR = regex.compile(r"[\s\-/]+")
+
+
+def clean_markup(text: str) -> str:
+    """`text` without markdown/LaTeX markup, whitespace collapsed."""
+    return " ".join(MARKUP.sub("", text).split())
+
+
+def sentence_end(clean: str, start: int) -> int:
+    match = _SENTENCE_END.search(clean, start)
+    return match.end() if match else len(clean)
+
+
+def sentence_start(clean: str, position: int) -> int:
+    """Where the sentence holding `position` begins (just after the last ". " before it)."""
+    return clean.rfind(". ", 0, position) + 1
+
+
+def is_plural(noun: str) -> bool:
+    return noun.lower().endswith("s") and not noun.lower().endswith(("ss", "us"))
+
+
+def capitals(name: str) -> str:
+    """The capitals (and digits) of a name, the letters a long form's words begin with: "GLoDe" -> "GLD"."""
+    return "".join(ch for ch in name if ch.isupper() or ch.isdigit())
+
+
+def initials(phrase: str, skip: frozenset[str] | set[str] = frozenset(), capitalized_only: bool = False) -> str:
+    """The first letters of a phrase's words and hyphen parts, upper-cased, leaving out the words in `skip`
+    ("Mixture of Experts" -> "ME") or, with `capitalized_only`, the parts that start in lower case
+    ("Score-weighted Convolutional Diffusion Model" -> "SCDM")."""
+    parts = (part for part in WORD_SEPARATOR.split(phrase) if part and part.lower() not in skip)
+    return "".join(part[0].upper() for part in parts if not capitalized_only or part[0].isupper())
+
+
+def spelled_by_word_starts(name: str, phrase: str, skip: frozenset[str] | set[str] = frozenset()) -> bool:
+    """Whether the name's letters, in order, are the starts of the phrase's words: each word gives a prefix of
+    itself and its hyphen parts may add prefixes of theirs ("GRAph-guided Self-Attention MEchanism" spells GraSAME,
+    "KOopman Operator ROLlout" KOROL, "Tripartite In-context SElection Method" TISE); words in `skip` and hyphen
+    parts may give nothing, one other word at most ("Sliding-window Key and Value Cache Quantization": SKVQ). The
+    first word gives the first letter. Looser than `initials` on purpose, for long forms a title spells out
+    beside its name; "Continually Learning Language Agent" does not spell CLIN, nor does a name with digits."""
+    letters = name.lower()
+    if not letters.isalpha():
+        letters = "".join(ch for ch in letters if ch.isalpha())
+        if any(ch.isdigit() for ch in name) or not letters:
+            return False
+    words = [[part.lower() for part in word.split("-") if part] for word in phrase.split()]
+    words = [word for word in words if word]
+    if not words or not words[0][0].startswith(letters[0]):
+        return False
+
+    @lru_cache(maxsize=None)
+    def spells(i: int, w: int, part: int, skipped: int) -> bool:
+        # i letters spelled; at word w, hyphen part `part` (part > 0: the word has given a letter already).
+        if i == len(letters):
+            rest = words[w:] if part == 0 else words[w + 1 :]
+            return skipped + sum(1 for word in rest if "-".join(word) not in skip) <= 1
+        if w == len(words):
+            return False
+        word = words[w]
+        if part == len(word):
+            return spells(i, w + 1, 0, skipped)
+        text = word[part]
+        for n in range(1, len(text) + 1):
+            if i + n > len(letters) or letters[i + n - 1] != text[n - 1]:
+                break
+            if spells(i + n, w, part + 1, skipped):
+                return True
+        if part > 0:  # a hyphen part may give nothing
+            return spells(i, w, part + 1, skipped)
+        if w == 0:
+            return False
+        return spells(i, w + 1, 0, skipped + ("-".join(word) not in skip))
+
+    return spells(0, 0, 0, 0)
+

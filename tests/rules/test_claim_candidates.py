@@ -1,0 +1,118 @@
+"""extractor.rules.claims.candidates: digit and word numbers on the view, neighbours joined into ranges."""
+
+from __future__ import annotations
+
+from extractor.records import Claim
+from extractor.rules.claims.candidates import Candidate, join_ranges, number_candidates, scan_numbers
+from extractor.rules.claims.find import find_claims
+
+
+def only_claim(text: str) -> Claim:
+    claims = find_claims(text)
+    assert len(claims) == 1, [c.text for c in claims]
+    return claims[0]
+
+
+# ---- moved from tests/test_claims.py ---------------------------------------------------------
+
+
+def test_thousands_separator_count():
+    claim = only_claim("a benchmark with 5,866 valid data points")
+    assert (claim.value, claim.kind, claim.quantity) == (5866, "count", "valid data points")
+
+
+def test_latex_percent_range():
+    claim = only_claim("compression of LLMs achieving 50-60\\% sparsity")
+    assert (claim.value_low, claim.value_high, claim.unit, claim.text) == (50, 60, "%", "50-60\\%")
+    assert claim.value is None
+
+
+def test_k_suffix():
+    claim = only_claim("collected from 210K unique IP addresses")
+    assert (claim.value, claim.quantity) == (210_000, "unique IP addresses")
+
+
+def test_bold_count():
+    claim = only_claim("AbdomenAtlas 1.1 that comprises **9,262** three-dimensional CT volumes")
+    assert claim.value == 9262
+
+
+def test_between_range():
+    claim = only_claim("models with between 3 and 5 layers")
+    assert (claim.value_low, claim.value_high, claim.text) == (3, 5, "between 3 and 5")
+
+
+def test_alternatives_are_a_range():
+    claim = only_claim("reducing the bit-width down to 3 or 4 bits per weight")
+    assert (claim.value_low, claim.value_high, claim.unit) == (3, 4, "bits")
+
+
+def test_times_range():
+    claim = only_claim("speedups of 3–77× over the baseline")
+    assert (claim.value_low, claim.value_high, claim.unit) == (3, 77, "x")
+
+
+def test_number_words():
+    assert [(c.text, c.value) for c in find_claims("we evaluate 25 LLMs on four image datasets")] == [
+        ("25", 25), ("four", 4)]
+    assert only_claim("covering twenty-five tasks").value == 25
+    assert only_claim("a dozen models").value == 12
+    assert only_claim("one million real-world conversations").value == 1e6
+    assert only_claim("half of the parameters").value == 0.5
+
+
+def test_twice_and_fold():
+    assert (only_claim("twice as fast").value, only_claim("twice as fast").unit) == (2, "x")
+    assert only_claim("a three-fold speedup").value == 3
+
+
+def test_scientific_notation():
+    assert only_claim("trained on 1.2 \\times 10^{6} samples").value == 1.2e6
+    assert only_claim("for 10^{6} steps").value == 1e6
+    assert only_claim("a learning rate of 1e-3").value == 1e-3
+
+
+def test_from_to_after_a_change_is_two_values():
+    assert [c.value for c in find_claims("we improve the precision from 34% to 43%")] == [34, 43]
+
+
+def test_negative_value():
+    assert only_claim("saturated near -2.").value == -2
+
+
+# ---- the scanner and the range joiner on their own ---------------------------------------------------
+
+
+def spans(view: str) -> list[tuple[str, float | None, float | None, float | None]]:
+    return [(view[c.start : c.end], c.value, c.low, c.high) for c in number_candidates(view)]
+
+
+def test_scan_reads_digit_and_word_numbers():
+    found = list(scan_numbers("5,866 points, twenty-five tasks, 1e-3, 10^6 steps, 20K, a quarter"))
+    assert [c.value for c in found] == [5866, 25, 1e-3, 1e6, 20_000, 0.25]
+    assert [c.is_word for c in found] == [False, True, False, False, False, True]
+    assert found[1].word == "twenty-five"
+
+
+def test_ranges_and_alternatives_join_into_one_candidate():
+    assert spans("50-60% sparsity") == [("50-60", None, 50, 60)]
+    assert spans("3 or 4 bits") == [("3 or 4", None, 3, 4)]
+    assert spans("between 3 and 5 layers") == [("3 and 5", None, 3, 5)]
+
+
+def test_lists_arithmetic_and_before_after_stay_apart():
+    assert [s[0] for s in spans("3 and 5 layers")] == ["3", "5"]
+    assert [s[0] for s in spans("5 - 3 = 2")] == ["5", "3", "2"]
+    assert [s[0] for s in spans("improves precision from 34% to 43%")] == ["34", "43"]
+    assert [s[0] for s in spans("twenty to 30")] == ["twenty", "30"]  # a word and digits are no range
+
+
+def test_scale_written_on_the_high_end_applies_to_the_low_end():
+    assert spans("2-3 million")[0][2:] == (2e6, 3e6)
+    assert spans("1.5-2K")[0][2:] == (1500, 2000)
+    assert spans("2K-3K")[0][2:] == (2000, 3000)
+
+
+def test_a_joined_range_does_not_join_again():
+    joined = join_ranges("1-2-3", [Candidate(0, 1, 1), Candidate(2, 3, 2), Candidate(4, 5, 3)])
+    assert [(c.low, c.high, c.value) for c in joined] == [(1, 2, None), (None, None, 3)]

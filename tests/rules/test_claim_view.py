@@ -1,0 +1,30 @@
+"""extractor.rules.claims.view: the cleaned view numeric claims are read on, mapping back to the original."""
+
+from __future__ import annotations
+
+from extractor.rules.claims.view import build_view
+
+
+def test_view_maps_back_to_original():
+    view = build_view("a $1.88$ and 50\\% x")
+    start = view.view.index("50%")
+    assert view.original[slice(*view.to_original(start, start + 3))] == "50\\%"
+
+
+def test_text_without_markup_is_its_own_view():
+    view = build_view("trained on 5,866 images")
+    assert (view.view, view.starts, view.ends) == ("trained on 5,866 images", None, None)
+    assert view.to_original(11, 16) == (11, 16)
+
+
+def test_symbols_read_as_what_they_mean_and_commands_are_deleted():
+    text = "$\\geq 50$\\%, 10{,}000 &gt; 5, **9,262**, $\\mathbf{2.3}$, 3\\times 4, x_1 and n^2"
+    assert build_view(text).view == "≥ 50%, 10,000 > 5, 9,262, 2.3, 3× 4, x_1 and n^2"
+
+
+def test_a_replaced_character_maps_to_the_whole_token():
+    text = "at $\\geq 50$"
+    view = build_view(text)
+    at = view.view.index("≥")
+    assert text[slice(*view.to_original(at, at + 1))] == "\\geq"
+    assert text[slice(*view.to_original(at, at + 4))] == "\\geq 50"
