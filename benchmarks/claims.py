@@ -1,11 +1,10 @@
 """Numeric-claim accuracy: extractor's find_claims next to quantulum3, on the same texts.
 
-    python benchmarks/claims.py            # dev set, seed set, MeasEval trial
+    python benchmarks/claims.py            # every annotated claims set, MeasEval trial
     python benchmarks/claims.py --errors   # also list misses and false positives per set
 
-Sets:
-  dev       benchmarks/data/claims_dev.jsonl   (63 abstracts from ../shared/data/paperlists, hand-annotated)
-  seed      benchmarks/data/claims_seed.jsonl  (the 19 ICLR 2024 seed abstracts, hand-annotated)
+Sets: every set of benchmarks/data/manifest.json that measures claims (benchmarks/sets.py; the manifest says
+which were tuned on), each record holding its abstract and gold claims, and
   measeval  ../shared/data/measeval/trial      (Quantity spans; no gold values)
 
 Scoring (span overlap): a prediction is correct when it overlaps a gold claim; a prediction that
@@ -32,10 +31,11 @@ from typing import Callable, Optional
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from extractor.components.claims import find_claims  # noqa: E402
+from extractor.rules.claims.find import find_claims  # noqa: E402
+
+from benchmarks import sets as benchmark_sets  # noqa: E402  (the manifest of benchmarks/data)
 
 SHARED_DATA = REPO.parent / "shared" / "data"
-DATA = REPO / "benchmarks" / "data"
 
 
 @dataclass
@@ -207,49 +207,64 @@ def throughput(examples: list[Example], predict: Callable[[str], list[Pred]]) ->
     return len(examples) / max(1e-9, time.perf_counter() - started)
 
 
+def load_sets() -> dict[str, list[Example]]:
+    """Every annotated claims set by id, then MeasEval's trial split as "measeval" when it is present."""
+    sets = {set_id: load_jsonl(benchmark_sets.path(set_id)) for set_id in benchmark_sets.ids(measures="claims")}
+    measeval_folder = SHARED_DATA / "measeval" / "trial"
+    if measeval_folder.exists():
+        sets["measeval"] = load_measeval(measeval_folder)
+    return sets
+
+
+def load_systems() -> dict[str, Callable[[str], list[Pred]]]:
+    """The extractor's find_claims, and quantulum3 when it is installed."""
+    systems: dict[str, Callable[[str], list[Pred]]] = {"extractor": extractor_predict}
+    quantulum = make_quantulum_predict()
+    if quantulum is not None:
+        systems["quantulum3"] = quantulum
+    return systems
+
+
+def figures(sets: dict[str, list[Example]] | None = None,
+            systems: dict[str, Callable[[str], list[Pred]]] | None = None) -> dict:
+    """By set: its abstracts ("n"), gold claims ("gold") and, by system, score()'s Score ("scores")."""
+    sets = load_sets() if sets is None else sets
+    systems = load_systems() if systems is None else systems
+    return {name: {"n": len(examples), "gold": sum(len(e.gold) for e in examples),
+                   "scores": {system: score(examples, predict) for system, predict in systems.items()}}
+            for name, examples in sets.items()}
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--errors", action="store_true", help="list misses, false positives, wrong values")
     options = arguments.parse_args()
 
-    sets: dict[str, list[Example]] = {
-        "dev": load_jsonl(DATA / "claims_dev.jsonl"),
-        "seed": load_jsonl(DATA / "claims_seed.jsonl"),
-        # Annotated by someone who never saw the rules or their output, and scored, not tuned on.
-        "holdout": load_jsonl(DATA / "holdout.jsonl"),
-    }
-    measeval_folder = SHARED_DATA / "measeval" / "trial"
-    if measeval_folder.exists():
-        sets["measeval"] = load_measeval(measeval_folder)
-    else:
-        print(f"(MeasEval trial not found at {measeval_folder}; skipped)")
-
-    systems: dict[str, Callable[[str], list[Pred]]] = {"extractor": extractor_predict}
-    quantulum = make_quantulum_predict()
-    if quantulum is not None:
-        systems["quantulum3"] = quantulum
-    else:
+    sets = load_sets()
+    if "measeval" not in sets:
+        print(f"(MeasEval trial not found at {SHARED_DATA / 'measeval' / 'trial'}; skipped)")
+    systems = load_systems()
+    if "quantulum3" not in systems:
         print("(quantulum3 not installed: pip install -e .[bench]; comparison skipped)")
 
-    header = f"{'set':<9} {'n':>4} {'gold':>5} {'system':<11} {'P':>6} {'R':>6} {'F1':>6} {'value_acc':>9}"
+    header = f"{'set':<22} {'n':>4} {'gold':>5} {'system':<11} {'P':>6} {'R':>6} {'F1':>6} {'value_acc':>9}"
     print(header)
     print("-" * len(header))
-    for set_name, examples in sets.items():
-        n_gold = sum(len(e.gold) for e in examples)
-        for system_name, predict in systems.items():
-            result = score(examples, predict)
-            row = result.row()
+    for set_name, result in figures(sets, systems).items():
+        for system_name, scored in result["scores"].items():
+            row = scored.row()
             value_text = "n/a" if math.isnan(row["value_acc"]) else f"{row['value_acc']:.3f}"
             print(
-                f"{set_name:<9} {len(examples):>4} {n_gold:>5} {system_name:<11} "
+                f"{set_name:<22} {result['n']:>4} {result['gold']:>5} {system_name:<11} "
                 f"{row['P']:>6.3f} {row['R']:>6.3f} {row['F1']:>6.3f} {value_text:>9}"
             )
             if options.errors and system_name == "extractor":
-                for error in result.errors:
+                for error in scored.errors:
                     print("    " + error)
-    dev = sets["dev"]
+    dev_id = benchmark_sets.ids(measures="claims", folder="claims", source="paperlists")[0]
+    dev = sets[dev_id]
     print()
-    print("throughput on the dev abstracts (find_claims alone, one core):")
+    print(f"throughput on the {dev_id} abstracts (find_claims alone, one core):")
     for system_name, predict in systems.items():
         predict(dev[0].text)  # warm up (quantulum3 loads its unit tables lazily)
         print(f"  {system_name:<11} {throughput(dev, predict):8.1f} abstracts/s")

@@ -12,8 +12,9 @@ NER (exact character span + label, on raw text tokenized by the shipped tokenize
     Read from the model's TDMSci head (doc.spans["tdmsci"], TDMSci's convention), and, on one
     line, from doc.ents (the SciERC+TDMSci head: the entities table's NER rows).
   * names in ML abstracts: the full product (rules + NER, the entities table) against the
-    datasets/methods/metrics/tasks lists of the guideline-annotated sets (artifacts_dev.jsonl,
-    tuned on, and holdout.jsonl, never tuned on); a name counts once per abstract, compared
+    datasets/methods/metrics/tasks lists of the guideline-annotated sets that measure names
+    (benchmarks/data/manifest.json: papers/paperlists-01, tuned on, the other papers/* sets and
+    heldout/paperlists, never tuned on for names); a name counts once per abstract, compared
     after normalization (markup, case, a leading "the"). The annotators list *named* things,
     the table every mention, so precision here is a lower bound.
   * artifacts: precision/recall of the paper's own artifact names (benchmarks/artifacts.py).
@@ -33,6 +34,7 @@ from typing import Callable, Iterable, Optional
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from benchmarks import sets as benchmark_sets  # noqa: E402  (the manifest of benchmarks/data)
 from extractor.components.tdmsci_ner import SPANS_KEY  # noqa: E402
 from training.corpora import (  # noqa: E402
     DEFAULT_DATA,
@@ -139,7 +141,7 @@ def evaluate_names(examples: list[tuple[dict, str, Optional[str]]], full_nlp) ->
     pipeline `full_nlp` (extractor.pipeline.build_pipeline: rules + NER): of every entity, and of
     the entities marked is_named."""
     from extractor.api import Extractor
-    from extractor.components.artifacts import normalize_name
+    from extractor.rules.artifacts.names import normalize_name
 
     records = [{"id": gold["id"], "title": title, "abstract": text} for gold, text, title in examples]
     gold_set, pred_set, named_set = set(), set(), set()
@@ -153,6 +155,20 @@ def evaluate_names(examples: list[tuple[dict, str, Optional[str]]], full_nlp) ->
                     named_set.add((gold["id"], normalize_name(e.text), e.label))
     labels = GUIDELINE_FIELDS.values()
     return prf(gold_set, pred_set, labels), prf(gold_set, named_set, labels)
+
+
+def names_figures(full_nlp, groups: dict[str, list[str]]) -> dict:
+    """evaluate_names over the pooled abstracts of each group of set ids: by group, "every" and "named" (its two
+    score dicts) and "abstracts"."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import artifacts as artifact_bench  # the artifact benchmark reads the sets' abstracts
+
+    out = {}
+    for group, set_ids in groups.items():
+        examples = [example for set_id in set_ids for example in artifact_bench.examples(set_id)]
+        every, named = evaluate_names(examples, full_nlp)
+        out[group] = {"every": every, "named": named, "abstracts": len(examples)}
+    return out
 
 
 def format_scores(title: str, scores: dict) -> str:
@@ -175,7 +191,7 @@ def main(argv=None) -> None:
         print("NOTE: this model was trained on SciERC dev and the TDMSci held-out split as well, so the first two\n"
               "      tables are not held-out figures. Held-out ones come from the same recipe with those splits left\n"
               "      out: `python training/train_ner.py --hold-out --no-ship`, then\n"
-              "      `python benchmarks/entities.py --model training/output/final/model-best` (training/README.md).")
+              "      `python benchmarks/entities.py --model training/output/model` (docs/TRAINING.md).")
     print(format_scores("SciERC dev (exact span; DATASET+MATERIAL = Material)", evaluate_scierc_dev(nlp, args.data)))
     joined = evaluate_scierc_dev(nlp, args.data, detok=False)
     print(f"  (same, PTB tokens joined by spaces: micro {joined['micro']['f']:.3f}, "
@@ -190,39 +206,17 @@ def main(argv=None) -> None:
     from extractor.pipeline import build_pipeline
 
     full_nlp = build_pipeline(ner_model=args.model)  # loaded once, for names and artifacts
-    for name, path in (("artifacts_dev.jsonl, tuned on", artifact_bench.DEV),
-                       ("artifacts_dev2.jsonl, names never tuned on", artifact_bench.DEV2),
-                       ("artifacts_dev3.jsonl, names never tuned on", artifact_bench.DEV3),
-                       ("artifacts_dev4.jsonl, names never tuned on", artifact_bench.DEV4),
-                       ("artifacts_dev5.jsonl, fifth session, tuned on after one scoring", artifact_bench.DEV5),
-                       ("artifacts_dev6.jsonl, fifth session, tuned on after one scoring", artifact_bench.DEV6),
-                       ("artifacts_dev7.jsonl, sixth session, tuned on after one scoring", artifact_bench.DEV7),
-                       ("artifacts_dev8.jsonl, sixth session, tuned on after one scoring", artifact_bench.DEV8),
-                       ("artifacts_dev9.jsonl, seventh session, tuned on after one scoring", artifact_bench.DEV9),
-                       ("artifacts_dev10.jsonl, seventh session, tuned on after one scoring", artifact_bench.DEV10),
-                       ("artifacts_dev11.jsonl, seventh session, scored once", artifact_bench.DEV11),
-                       ("artifacts_dev12.jsonl, eighth session, tuned on after one scoring", artifact_bench.DEV12),
-                       ("artifacts_dev13.jsonl, eighth session, scored once at its end", artifact_bench.DEV13),
-                       ("artifacts_dev14.jsonl, ninth session, tuned on after one scoring", artifact_bench.DEV14),
-                       ("artifacts_dev15.jsonl, ninth session, scored once at its end", artifact_bench.DEV15),
-                       ("artifacts_dev16.jsonl, tenth session, scored once at its start", artifact_bench.DEV16),
-                       ("artifacts_dev17.jsonl, tenth session, scored once at its start", artifact_bench.DEV17),
-                       ("artifacts_dev18.jsonl, tenth session, scored once at its end", artifact_bench.DEV18),
-                       ("artifacts_dev19.jsonl, tenth session, scored once at its end", artifact_bench.DEV19),
-                       ("artifacts_dev20.jsonl, eleventh session, scored once at its start", artifact_bench.DEV20),
-                       ("artifacts_dev21.jsonl, eleventh session, scored once at its start", artifact_bench.DEV21),
-                       ("artifacts_dev22.jsonl, twelfth session, scored once at its start", artifact_bench.DEV22),
-                       ("artifacts_dev23.jsonl, twelfth session, scored once at its start", artifact_bench.DEV23),
-                       ("artifacts_dev24.jsonl, twelfth session, scored once at its end", artifact_bench.DEV24),
-                       ("artifacts_dev25.jsonl, twelfth session, scored once at its end", artifact_bench.DEV25),
-                       ("holdout.jsonl, never tuned on", artifact_bench.HOLDOUT)):
-        examples = artifact_bench.dev_examples(path)
+    for set_id in benchmark_sets.ids(measures="names"):
+        examples = artifact_bench.examples(set_id)
         every, named = evaluate_names(examples, full_nlp)
-        print(format_scores(f"Names in ML abstracts, full pipeline ({name}; {len(examples)} abstracts)", every))
+        entry = benchmark_sets.get(set_id)
+        title = f"{set_id}, names {benchmark_sets.describe(entry, 'names')}; {len(examples)} abstracts"
+        print(format_scores(f"Names in ML abstracts, full pipeline ({title})", every))
         print("  is_named only: " + "  ".join(f"{label} {named[label]['f']:.3f}" for label in named)
               + f" (P {named['micro']['p']:.3f} R {named['micro']['r']:.3f})")
         r = artifact_bench.score(full_nlp, examples, verbose=False)
-        print(f"  artifacts: P {r['precision']:.3f} R {r['recall']:.3f} F1 {r['f1']:.3f} "
+        tuned = "tuned on" if "artifacts" in entry["tuned_on"] else "never tuned on"
+        print(f"  artifacts ({tuned}): P {r['precision']:.3f} R {r['recall']:.3f} F1 {r['f1']:.3f} "
               f"(tp {r['tp']} fp {r['fp']} fn {r['fn']}); primary artifact right {r['primary_accuracy']:.3f}")
     speed = measure_ner_speed(nlp, args.data)
     print(f"speed: {speed['words_per_second']:,.0f} words/s ({speed['words']:,} words in "

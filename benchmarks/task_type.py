@@ -5,9 +5,10 @@
 Prints figures, is not a test. Field (task_type) figures use only abstracts the shipped
 classifier never saw: the held-out 20% of IJCAI (same seeded split as
 training/train_task_type.py) and the held-out half of NAACL+COLM and of CoRL. The
-contribution/task figures use benchmarks/data/task_dev*.jsonl (development sets annotated by hand, most
-of them by helpers who never saw the rules; DEV_SETS below says which were tuned on) and
-benchmarks/data/holdout.jsonl (never tuned on; --skip-holdout leaves it out).
+contribution/task figures use the tasks/* sets of benchmarks/data/manifest.json (annotated by hand, most
+of them by helpers who never saw the rules; the manifest says which were tuned on, and both shipped models
+train on them) and the heldout/* sets (two readers of the same 42 papers, never tuned on, never trained on;
+--skip-holdout leaves them out). --dev ID scores any other set of the manifest.
 """
 
 from __future__ import annotations
@@ -27,43 +28,11 @@ import train_task_type as tt  # noqa: E402  (the split lives with the training s
 
 from extractor.pipeline import CONTRIBUTION_MODEL, TASK_RANKER_MODEL  # noqa: E402
 
-DEV_SET = REPO / "benchmarks" / "data" / "task_dev.jsonl"
-# A second set annotated by reading 44 abstracts of all venues (none in other benchmark files or
-# in the field classifier's training split); the rules were tuned on both dev sets, so the held-out set
-# below is the honest figure.
-DEV_SET2 = REPO / "benchmarks" / "data" / "task_dev2.jsonl"
-# A third, annotated by a helper who never saw the rules (one main task per paper, as in the
-# held-out set); first scored before any tuning (task 0.667, contribution 0.783), then tuned on.
-DEV_SET3 = REPO / "benchmarks" / "data" / "task_dev3.jsonl"
-# A fourth (2026-12-03), 63 abstracts, 9 per venue, same protocol by another blind helper; scored before
-# any tuning: task 0.556, contribution 0.778 (the held-out set gives 0.571 / 0.762: dev sets 1-3 had
-# been tuned to 0.72-0.80). The same helper protocol re-annotating dev set 3 blind agreed with its
-# first annotation on 0.88 (task) and 0.98 (contribution) of papers: the ceiling is well above 0.70.
-DEV_SET4 = REPO / "benchmarks" / "data" / "task_dev4.jsonl"
-# A fifth (2026-12-03, second session), 70 abstracts, 10 per venue, same blind-helper protocol; scored before any
-# tuning: task 0.714, contribution 0.786 (the session-start rules gave the same 0.714 / 0.786), then tuned on.
-DEV_SET5 = REPO / "benchmarks" / "data" / "task_dev5.jsonl"
-# A sixth (2026-12-03), 70 abstracts, same protocol, annotated after this session's rule changes and scored, not tuned
-# on: task 0.700 (the session-start rules: 0.614), contribution 0.843 (both; all-'method' 0.814).
-DEV_SET6 = REPO / "benchmarks" / "data" / "task_dev6.jsonl"
-# A seventh (2026-12-03, third session), 70 abstracts, same protocol; scored before any tuning: task 0.643,
-# contribution 0.771 (all-'method' 0.671).
-DEV_SET7 = REPO / "benchmarks" / "data" / "task_dev7.jsonl"
-# An eighth (same session), 70 abstracts, same protocol, annotated while the rules were being changed and scored
-# once after all of them: task 0.586 (the session-start rules: 0.586 too), contribution 0.857 (all-'method' 0.700).
-# (Fourth session: tuned on: a tie goes to the title's phrase, the title phrase is a weak candidate; 0.614.)
-DEV_SET8 = REPO / "benchmarks" / "data" / "task_dev8.jsonl"
-# A ninth (2026-12-03, fourth session), 70 abstracts, 10 per venue, all from papers the field classifier never
-# trains on (IJCAI test split, the held-out venue halves, ICLR, AISTATS), same protocol; scored once after that
-# session's changes: task 0.786, contribution 0.771 (all-'method' 0.771). The session-start system (rules and
-# NER of commit 9c3a74c) scores the same 0.786 / 0.771: fresh sets of 70 differ by more than the rules did.
-DEV_SET9 = REPO / "benchmarks" / "data" / "task_dev9.jsonl"
-DEV_SETS = (DEV_SET, DEV_SET2, DEV_SET3, DEV_SET4, DEV_SET5, DEV_SET6, DEV_SET7, DEV_SET8, DEV_SET9)
-# Annotated by someone who never saw the rules or their output, and scored, not tuned on.
-HOLDOUT = REPO / "benchmarks" / "data" / "holdout.jsonl"
-# The same 42 papers read by a second annotator (a blind helper, eleventh session): contribution and main task only.
-# How often two readers agree bounds what agreement with one of them can mean.
-HOLDOUT_READER2 = REPO / "benchmarks" / "data" / "holdout_reader2.jsonl"
+from benchmarks import sets as benchmark_sets  # noqa: E402  (the manifest of benchmarks/data)
+
+# The sets scored by default: the task sets (tuned on, trained on), then the held-out papers of both readers.
+DEV_SETS = tuple(benchmark_sets.ids(folder="tasks"))
+HELD_OUT_SETS = tuple(benchmark_sets.ids(folder="heldout", measures="task"))
 
 
 def predict_areas(model, texts: list[str]) -> list[str]:
@@ -71,26 +40,38 @@ def predict_areas(model, texts: list[str]) -> list[str]:
     return [model.predict(text) for text in texts]
 
 
-def field_figures(model, papers: list[dict]) -> None:
+def field_figures(model, papers: list[dict]) -> dict:
+    """The field model on what it never trained on: "ijcai" (held-out 20%: accuracy, n, the majority class and its
+    accuracy, right/total per area) and "venues" (per venue group: the area, the share predicted so, n, other
+    areas predicted)."""
     test = tt.ijcai_split(papers)["test"]
     gold = [p["primary_area"] for p in test]
     pred = predict_areas(model, [tt.paper_text(p) for p in test])
     train_areas = Counter(p["primary_area"] for p in tt.ijcai_split(papers)["train"])
     majority = train_areas.most_common(1)[0][0]
-    acc = sum(g == p for g, p in zip(gold, pred)) / len(gold)
-    base = sum(g == majority for g in gold) / len(gold)
-    print(f"task_type  IJCAI held-out accuracy   {acc:.3f}  (n={len(gold)}; majority class '{majority}' {base:.3f})")
-    per_area = Counter(g for g, p in zip(gold, pred) if g == p)
-    for area, n in Counter(gold).most_common():
-        print(f"    {area:<42} {per_area[area]:>3}/{n}")
+    right = Counter(g for g, p in zip(gold, pred) if g == p)
+    out = {"ijcai": {"accuracy": sum(g == p for g, p in zip(gold, pred)) / len(gold), "n": len(gold),
+                     "majority": majority, "majority_accuracy": sum(g == majority for g in gold) / len(gold),
+                     "per_area": {area: (right[area], n) for area, n in Counter(gold).most_common()}},
+           "venues": {}}
     for venues, area in ((tt.NLP_VENUES, "Natural Language Processing"), (tt.ROBOTICS_VENUES, "Robotics")):
         _pool, held_out = tt.venue_split(papers, venues)
         pred = predict_areas(model, [tt.paper_text(p) for p in held_out])
-        share = sum(p == area for p in pred) / len(pred)
-        others = Counter(p for p in pred if p != area).most_common(3)
+        out["venues"]["+".join(venues)] = {"area": area, "share": sum(p == area for p in pred) / len(pred),
+                                           "n": len(pred), "others": Counter(p for p in pred if p != area).most_common(3)}
+    return out
+
+
+def print_field_figures(figures: dict) -> None:
+    ijcai = figures["ijcai"]
+    print(f"task_type  IJCAI held-out accuracy   {ijcai['accuracy']:.3f}  (n={ijcai['n']}; majority class "
+          f"'{ijcai['majority']}' {ijcai['majority_accuracy']:.3f})")
+    for area, (right, n) in ijcai["per_area"].items():
+        print(f"    {area:<42} {right:>3}/{n}")
+    for venues, r in figures["venues"].items():
         print(
-            f"task_type  {'+'.join(venues)} -> {area}: {share:.3f}  "
-            f"(n={len(pred)}, venue half held out from training, seed {tt.SEED}; else {others})"
+            f"task_type  {venues} -> {r['area']}: {r['share']:.3f}  "
+            f"(n={r['n']}, venue half held out from training, seed {tt.SEED}; else {r['others']})"
         )
 
 
@@ -116,27 +97,23 @@ def tasks_agree(predicted: str | None, gold: list[str]) -> bool:
     return False
 
 
-def read_rows(path: Path) -> dict[str, dict]:
-    """An annotated set's rows by paper id, in file order."""
-    rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
-    return {row["id"]: row for row in rows}
-
-
 def gold_phrases(row: dict) -> list[str]:
     """The annotator's main-task phrases (older sets hold one string, newer ones a list of one or two)."""
     return row["task"] if isinstance(row["task"], list) else [row["task"]]
 
 
 def trained_sets(model_file: Path) -> set[str]:
-    """The annotated sets a shipped model was trained on (its meta file's "sets")."""
+    """The annotated sets (manifest ids) a shipped model was trained on (its meta file's "sets")."""
     return set(json.loads(model_file.read_text(encoding="utf-8")).get("sets", [])) if model_file.exists() else set()
 
 
-def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
-    """Contribution type and task agreement of the full shipped pipeline on an annotated set."""
-    papers = {p["id"]: p for p in tt.load_papers(data_dir)}
-    gold_rows = list(read_rows(dev_path).values())
-    records = [{"id": r["id"], "title": papers[r["id"]].get("title"), "abstract": papers[r["id"]]["abstract"]} for r in gold_rows]
+def set_figures(set_id: str, extractor, papers: dict[str, dict]) -> dict:
+    """Contribution type and task agreement of the full shipped pipeline on an annotated set: n, venues, the
+    accuracies (and all-'method''s), the contribution confusions, whether each shipped model trained on the set,
+    and the task misses."""
+    gold_rows = benchmark_sets.read(set_id)
+    records = [{"id": r["id"], "title": papers[r["id"]].get("title"), "abstract": papers[r["id"]]["abstract"]}
+               for r in gold_rows]
     predicted = {result.paper_id: result for result in extractor.extract_many(records)}
     contrib_ok = task_ok = task_exact = 0
     confusion: Counter = Counter()
@@ -154,60 +131,75 @@ def dev_figures(data_dir: Path, dev_path: Path, extractor) -> None:
         if not agree:
             misses.append(f"    {row['id']}: gold {gold_tasks} / got {doc.task!r}")
     n = len(gold_rows)
-    venues = Counter(r["id"].split("-")[0] for r in gold_rows)
-    print(f"dev set {dev_path.name}: {n} abstracts {dict(venues)}")
-    print(f"contribution_type accuracy  {contrib_ok / n:.3f}  (all 'method' would score "
-          f"{sum(r['contribution'] == 'method' for r in gold_rows) / n:.3f})"
+    return {"set": set_id, "n": n, "venues": dict(Counter(r["id"].split("-")[0] for r in gold_rows)),
+            "contribution": contrib_ok / n,
+            "all_method": sum(r["contribution"] == "method" for r in gold_rows) / n,
+            "confusion": confusion, "task": task_ok / n, "task_exact": task_exact / n,
+            "contribution_trained": set_id in trained_sets(CONTRIBUTION_MODEL / "meta.json"),
+            "task_trained": set_id in trained_sets(TASK_RANKER_MODEL), "misses": misses}
+
+
+def print_set_figures(r: dict, verbose: bool = False) -> None:
+    print(f"set {r['set']}: {r['n']} abstracts {r['venues']}")
+    print(f"contribution_type accuracy  {r['contribution']:.3f}  (all 'method' would score {r['all_method']:.3f})"
           + (" -- a training figure: the contribution model trains on this set; its figure with the set left out:"
-             " python training/train_contribution.py --cv" if dev_path.name in trained_sets(CONTRIBUTION_MODEL / "meta.json") else ""))
-    for (gold, pred), count in sorted(confusion.items(), key=lambda kv: -kv[1]):
+             " python training/train_contribution.py --cv" if r["contribution_trained"] else ""))
+    for (gold, pred), count in sorted(r["confusion"].items(), key=lambda kv: -kv[1]):
         if gold != pred:
             print(f"    gold {gold:<10} got {str(pred):<10} x{count}")
-    print(f"task agreement (token F1 >= 0.5 with one of <= 2 annotated phrases)  {task_ok / n:.3f}; "
-          f"exact match after normalization {task_exact / n:.3f}"
+    print(f"task agreement (token F1 >= 0.5 with one of <= 2 annotated phrases)  {r['task']:.3f}; "
+          f"exact match after normalization {r['task_exact']:.3f}"
           + (" -- a training figure: the task ranker trains on this set; its figure with the set left out:"
-             " python training/train_task_ranker.py --cv" if dev_path.name in trained_sets(TASK_RANKER_MODEL) else ""))
-    if "--verbose" in sys.argv:
-        print("\n".join(misses))
+             " python training/train_task_ranker.py --cv" if r["task_trained"] else ""))
+    if verbose:
+        print("\n".join(r["misses"]))
 
 
-def reader_agreement(first_path: Path, second_path: Path) -> None:
+def reader_agreement(first_id: str, second_id: str) -> dict:
     """How often two annotators of the same papers agree, by the measures the pipeline is scored with: the
-    second reader's best task phrase against the first reader's phrases (and the reverse), and contribution."""
-    first, second = read_rows(first_path), read_rows(second_path)
+    second reader's best task phrase against the first reader's phrases ("forward") and the reverse
+    ("backward"), and contribution."""
+    first = {row["id"]: row for row in benchmark_sets.read(first_id)}
+    second = {row["id"]: row for row in benchmark_sets.read(second_id)}
     shared = [pid for pid in first if pid in second]
-    forward = sum(tasks_agree(gold_phrases(second[pid])[0], gold_phrases(first[pid])) for pid in shared)
-    backward = sum(tasks_agree(gold_phrases(first[pid])[0], gold_phrases(second[pid])) for pid in shared)
-    contribution = sum(first[pid]["contribution"] == second[pid]["contribution"] for pid in shared)
     n = len(shared)
-    print(f"two readers of {first_path.name} ({n} papers): task agreement {forward / n:.3f} (second reader's phrase "
-          f"against the first's) / {backward / n:.3f} (the reverse); contribution {contribution / n:.3f}")
+    return {"first": first_id, "second": second_id, "n": n,
+            "forward": sum(tasks_agree(gold_phrases(second[pid])[0], gold_phrases(first[pid])) for pid in shared) / n,
+            "backward": sum(tasks_agree(gold_phrases(first[pid])[0], gold_phrases(second[pid])) for pid in shared) / n,
+            "contribution": sum(first[pid]["contribution"] == second[pid]["contribution"] for pid in shared) / n}
+
+
+def print_reader_agreement(r: dict) -> None:
+    print(f"two readers of {r['first']} ({r['n']} papers): task agreement {r['forward']:.3f} (second reader's phrase "
+          f"against the first's) / {r['backward']:.3f} (the reverse); contribution {r['contribution']:.3f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=tt.DEFAULT_DATA)
     parser.add_argument("--model", type=Path, default=tt.DEFAULT_OUT)
-    parser.add_argument("--dev", type=Path, default=None, help="one dev set (default: all of DEV_SETS)")
+    parser.add_argument("--dev", default=None,
+                        help="one set: a manifest id (papers/paperlists-05) or its file (default: the tasks/* sets)")
     parser.add_argument("--verbose", action="store_true", help="list task disagreements")
     parser.add_argument("--skip-model", action="store_true")
     parser.add_argument("--skip-dev", action="store_true")
-    parser.add_argument("--skip-holdout", action="store_true", help="development runs: leave the held-out set unseen")
+    parser.add_argument("--skip-holdout", action="store_true", help="development runs: leave the held-out sets unseen")
     args = parser.parse_args()
     from extractor.components.task_type import FieldModel
 
     papers = tt.load_papers(args.data)
     if not args.skip_model:
-        field_figures(FieldModel.load(args.model), papers)
+        print_field_figures(field_figures(FieldModel.load(args.model), papers))
     if not args.skip_dev:
         from extractor.api import Extractor
 
         extractor = Extractor()
-        dev_sets = (args.dev,) if args.dev else tuple(p for p in DEV_SETS if p.exists())
-        for path in dev_sets if args.skip_holdout else (*dev_sets, HOLDOUT, HOLDOUT_READER2):
-            dev_figures(args.data, path, extractor)
+        by_id = {p["id"]: p for p in papers}
+        dev_sets = (benchmark_sets.id_of(args.dev),) if args.dev else DEV_SETS
+        for set_id in dev_sets if args.skip_holdout else (*dev_sets, *HELD_OUT_SETS):
+            print_set_figures(set_figures(set_id, extractor, by_id), args.verbose)
         if not args.skip_holdout:
-            reader_agreement(HOLDOUT, HOLDOUT_READER2)
+            print_reader_agreement(reader_agreement(*HELD_OUT_SETS))
 
 
 if __name__ == "__main__":

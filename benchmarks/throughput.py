@@ -68,14 +68,12 @@ def write_input(path: Path, records: list[dict], copies: int) -> Path:
     return path
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--no-10x", action="store_true", help="skip the run on 10x the input")
-    parser.add_argument("--limit", type=int, default=None, help="use only the first N abstracts")
-    args = parser.parse_args()
+def figures(limit: int | None = None, ten_x: bool = True) -> dict:
+    """Run every contender: "n" abstracts, "cores", by contender ("rows") its seconds, abstracts/s and peak RSS MB,
+    the extractor's (2 workers) rate over quantulum3's and the tokenizer floor's, and the 10x run ("ten_x", or None)."""
     if not PAPERLISTS.exists():
         raise SystemExit(f"needs {PAPERLISTS}")
-    records = [json.loads(line) for line in open(PAPERLISTS, encoding="utf-8")][: args.limit]
+    records = [json.loads(line) for line in open(PAPERLISTS, encoding="utf-8")][:limit]
     n = len(records)
     with tempfile.TemporaryDirectory() as tmp:
         tmp_dir = Path(tmp)
@@ -88,24 +86,37 @@ def main() -> None:
             ("blank spaCy tokenizer (floor)", measure([sys.executable, "-c", TOKENIZER, str(data)])),
         ]
         big_row = None
-        if not args.no_10x:
+        if ten_x:
             big = write_input(tmp_dir / "abstracts10x.jsonl", records, 10)
             big_row = measure([sys.executable, "-m", "extractor", "run", str(big), "--no-progress",
                                "--out", str(tmp_dir / "o10"), "--workers", "2"])
+    table = {name: {"seconds": seconds, "rate": n / seconds, "peak_mb": peak} for name, (seconds, peak) in rows}
+    best = table["extractor, 2 workers"]["rate"]
+    return {"n": n, "cores": psutil.cpu_count(), "rows": table,
+            "ratio_quantulum": best / table["quantulum3 (numbers only)"]["rate"],
+            "ratio_floor": best / table["blank spaCy tokenizer (floor)"]["rate"],
+            "ten_x": None if big_row is None else {"n": 10 * n, "seconds": big_row[0], "rate": 10 * n / big_row[0],
+                                                   "peak_mb": big_row[1]}}
 
-    rate = {name: n / seconds for name, (seconds, _) in rows}
-    print(f"{n} abstracts, {psutil.cpu_count()} cores; whole process including start-up")
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--no-10x", action="store_true", help="skip the run on 10x the input")
+    parser.add_argument("--limit", type=int, default=None, help="use only the first N abstracts")
+    args = parser.parse_args()
+    r = figures(args.limit, not args.no_10x)
+    n = r["n"]
+    print(f"{n} abstracts, {r['cores']} cores; whole process including start-up")
     print(f"{'':32s} {'seconds':>8s} {'abstracts/s':>12s} {'peak RSS MB':>12s}")
-    for name, (seconds, peak) in rows:
-        print(f"{name:32s} {seconds:8.1f} {n / seconds:12.1f} {peak:12.0f}")
-    best = rate["extractor, 2 workers"]
-    print(f"extractor (2 workers) / quantulum3: {best / rate['quantulum3 (numbers only)']:.2f}x")
-    print(f"extractor (2 workers) / tokenizer floor: {best / rate['blank spaCy tokenizer (floor)']:.3f}x")
-    if big_row:
-        seconds, peak = big_row
-        print(f"extractor, 2 workers, 10x input ({10 * n} abstracts): {seconds:.1f} s, "
-              f"{10 * n / seconds:.1f} abstracts/s, peak RSS {peak:.0f} MB "
-              f"(1x: {rows[1][1][1]:.0f} MB)")
+    for name, row in r["rows"].items():
+        print(f"{name:32s} {row['seconds']:8.1f} {row['rate']:12.1f} {row['peak_mb']:12.0f}")
+    print(f"extractor (2 workers) / quantulum3: {r['ratio_quantulum']:.2f}x")
+    print(f"extractor (2 workers) / tokenizer floor: {r['ratio_floor']:.3f}x")
+    if r["ten_x"]:
+        big = r["ten_x"]
+        print(f"extractor, 2 workers, 10x input ({big['n']} abstracts): {big['seconds']:.1f} s, "
+              f"{big['rate']:.1f} abstracts/s, peak RSS {big['peak_mb']:.0f} MB "
+              f"(1x: {r['rows']['extractor, 2 workers']['peak_mb']:.0f} MB)")
 
 
 if __name__ == "__main__":

@@ -317,9 +317,10 @@ def read_abstracts(path: Path) -> Iterator[str]:
 
 
 def benchmark_ids() -> set[str]:
-    """Ids of papers in the benchmark files: annotated for evaluation, never trained on or mined."""
+    """Ids of papers in the benchmark files (every .jsonl under benchmarks/data, listed in its manifest.json or
+    not yet): annotated for evaluation, never trained on or mined."""
     ids = set()
-    for path in (REPO / "benchmarks" / "data").glob("*.jsonl"):
+    for path in sorted((REPO / "benchmarks" / "data").rglob("*.jsonl")):
         with open(path, encoding="utf-8") as f:
             ids |= {json.loads(line)["id"] for line in f if line.strip()}
     return ids

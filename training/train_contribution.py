@@ -3,11 +3,12 @@
     python training/train_contribution.py          # train and ship
     python training/train_contribution.py --cv     # leave each annotated set out in turn; print accuracies
 
-Training data: the project's own annotated sets (benchmarks/data/*.jsonl with a "contribution" field: helpers
-who never saw the rules labelled each paper method | dataset | benchmark | toolkit | theory | analysis | survey |
-position), the abstracts and titles read from ../shared/data/paperlists. Never trained on: holdout.jsonl (the
-held-out figure) and the sets in NOT_TRAINED_ON (annotated, not yet scored). A paper in several sets counts once,
-with the label of the first set (sorted by file name).
+Training data: the project's own annotated sets whose "trained_on" lists contribution_type in
+benchmarks/data/manifest.json (papers/* and tasks/*: annotators, most of them helpers who never saw the rules,
+labelled each paper method | dataset | benchmark | toolkit | theory | analysis | survey | position), the abstracts
+and titles read from ../shared/data/paperlists. Never trained on (NOT_TRAINED_ON): the heldout/* sets (the held-out
+figure), the seed sets (not in paperlists/), and a new set until it has been scored once (the manifest lists it
+without contribution_type). A paper in several sets counts once, with the label of the first set in manifest order.
 
 Each example is `contribution_text(title, abstract, rule answer)`: the rules' answer is what the pipeline's
 paper_task component gives today (the pipeline without the NER and the model itself), so the model learns when
@@ -18,7 +19,6 @@ linear SVM by dual coordinate descent, seeded: a retrain is identical).
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import sys
 import time
@@ -29,36 +29,33 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # extractor, when run as a script from anywhere
 
 import train_task_type as tt  # noqa: E402  (training/ is on the path: run as a script, or imported by tests)
+from licences import licence_meta  # noqa: E402
 
 from extractor.api import Extractor  # noqa: E402
 from extractor.components.contribution_type import CONTRIBUTION_TYPES, contribution_text  # noqa: E402
 from extractor.pipeline import build_pipeline  # noqa: E402
 
+from benchmarks import sets as benchmark_sets  # noqa: E402  (the manifest of benchmarks/data)
+
 DEFAULT_DATA = REPO.parent / "shared" / "data"
 DEFAULT_OUT = REPO / "extractor" / "trained" / "contribution_type"
-SETS = REPO / "benchmarks" / "data"
-# holdout.jsonl gives the held-out figure; the seed's 19 abstracts are not in paperlists/ (they live in seed/,
-# without titles). A new annotated set belongs here until it has been scored once.
-# holdout_reader2.jsonl is a second reader's contribution and task for the held-out papers: held out as they are.
-NOT_TRAINED_ON = ("holdout.jsonl", "holdout_reader2.jsonl", "artifacts_seed.jsonl", "claims_seed.jsonl")
+MODEL = "contribution_type"  # its name in the manifest's "trained_on"
+NOT_TRAINED_ON = tuple(s["id"] for s in benchmark_sets.not_trained_on(MODEL))
 MODEL_VERSION = "1.0.0"
 # Chosen with each set left out in turn (--cv): C 0.5 -> 0.825, 1 -> 0.842, 2 -> 0.857, 4 -> 0.859 (3 repeats of
 # the rule word for the first two, 6 for the rest); 2 keeps the weights smaller for the same accuracy.
 C = 2.0
 
 
-def annotated_papers(sets: Path = SETS) -> list[tuple[str, str]]:
-    """(set file name, paper id) with its label, each paper once."""
+def annotated_papers() -> list[tuple[str, str, str]]:
+    """(set id, paper id, label) of every paper of the sets the model trains on, each paper once."""
     seen: set[str] = set()
     out = []
-    for path in sorted(sets.glob("*.jsonl")):
-        if path.name in NOT_TRAINED_ON:
-            continue
-        for line in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line) if line.strip() else {}
+    for entry in benchmark_sets.trained_on(MODEL):
+        for row in benchmark_sets.read(entry["id"]):
             if row.get("contribution") in CONTRIBUTION_TYPES and row["id"] not in seen:
                 seen.add(row["id"])
-                out.append((path.name, row["id"], row["contribution"]))
+                out.append((entry["id"], row["id"], row["contribution"]))
     return out
 
 
@@ -97,7 +94,7 @@ def train(examples: list[tuple[str, str, str, str]], out_dir: Path, c: float = C
     if out_dir.exists():
         shutil.rmtree(out_dir)
     counts = Counter(y for _, _, y, _ in examples)
-    model.save(out_dir, {"name": "contribution_type", "version": MODEL_VERSION, "C": c, "min_df": tt.MIN_DF,
+    model.save(out_dir, {**licence_meta("project", "paperlists"), "name": "contribution_type", "version": MODEL_VERSION, "C": c, "min_df": tt.MIN_DF,
                          "seed": tt.SEED, "features": len(model.index), "training_examples": len(examples),
                          "label_counts": dict(sorted(counts.items())),
                          "sets": sorted({example[0] for example in examples})})

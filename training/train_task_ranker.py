@@ -3,23 +3,23 @@
     python training/train_task_ranker.py          # train and ship
     python training/train_task_ranker.py --cv     # leave each annotated set out in turn; print agreement
 
-Training data: the project's annotated sets (benchmarks/data/*.jsonl with a "task" field: one or two phrases a
-helper who never saw the rules gave as the paper's main task), the abstracts and titles read from
-../shared/data/paperlists; the same sets as the contribution model (train_contribution.NOT_TRAINED_ON: never
-holdout.jsonl, nor a set not yet scored). A paper in several sets counts once.
+Training data: the project's annotated sets whose "trained_on" lists task_ranker in benchmarks/data/manifest.json
+(a "task" field: one or two phrases an annotator, most of them helpers who never saw the rules, gave as the paper's
+main task), the abstracts and titles read from ../shared/data/paperlists; the same sets as the contribution model:
+never the heldout/* sets, nor a set not yet scored. A paper in several sets counts once, under the first set in
+manifest order.
 
 For each paper the pipeline without the ranker (NER included: its TASK mentions are candidates) gives the rules'
-candidates and answer; `extractor.task_ranker.paper_features` turns them into feature vectors, and a candidate is
-right when it agrees with one of the annotator's phrases as benchmarks/task_type.py counts agreement (token F1 >=
-0.5). The model: one weight per feature, a softmax over each paper's candidates, trained to put its mass on the
-right ones (papers with no right candidate teach nothing), L2-penalised, by full-batch Adam from zero for a fixed
-number of steps: a retrain is identical.
+candidates and answer; `extractor.rules.task.ranker.paper_features` turns them into feature vectors, and a
+candidate is right when it agrees with one of the annotator's phrases as benchmarks/task_type.py counts agreement
+(token F1 >= 0.5). The model: one weight per feature, a softmax over each paper's candidates, trained to put its
+mass on the right ones (papers with no right candidate teach nothing), L2-penalised, by full-batch Adam from zero
+for a fixed number of steps: a retrain is identical.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
@@ -30,12 +30,14 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # extractor and benchmarks, when run as a script from anywhere
 
 import train_task_type as tt  # noqa: E402
-from train_contribution import NOT_TRAINED_ON, SETS  # noqa: E402
+from benchmarks import sets as benchmark_sets  # noqa: E402  (the manifest of benchmarks/data)
 
 from benchmarks.task_type import gold_phrases, tasks_agree  # noqa: E402
-from extractor.components.task import choose_task, task_candidates, task_inputs  # noqa: E402
+from extractor.components.task import task_inputs  # noqa: E402
 from extractor.pipeline import TASK_RANKER_MODEL, build_pipeline  # noqa: E402
-from extractor.task_ranker import MODEL_VERSION, RANKED, TaskRanker, paper_features  # noqa: E402
+from extractor.rules.task.candidates import task_candidates  # noqa: E402
+from extractor.rules.task.choose import choose_task  # noqa: E402
+from extractor.rules.task.ranker import MODEL_VERSION, RANKED, TaskRanker, paper_features  # noqa: E402
 
 DEFAULT_DATA = REPO.parent / "shared" / "data"
 # Chosen with each set left out in turn (--cv, 23 sets, 1,505 papers): L2 0.1 -> 0.758, 1 -> 0.752, 10 -> 0.752.
@@ -44,18 +46,16 @@ STEPS = 1500
 LEARNING_RATE = 0.05
 
 
-def annotated_tasks(sets: Path = SETS) -> list[tuple[str, str, list[str]]]:
-    """(set file name, paper id, the annotator's task phrases), each paper once."""
+def annotated_tasks() -> list[tuple[str, str, list[str]]]:
+    """(set id, paper id, the annotator's task phrases) of every paper of the sets the ranker trains on, each
+    paper once."""
     seen: set[str] = set()
     out = []
-    for path in sorted(sets.glob("*.jsonl")):
-        if path.name in NOT_TRAINED_ON:
-            continue
-        for line in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line) if line.strip() else {}
+    for entry in benchmark_sets.trained_on("task_ranker"):
+        for row in benchmark_sets.read(entry["id"]):
             if row.get("task") and row["id"] not in seen:
                 seen.add(row["id"])
-                out.append((path.name, row["id"], gold_phrases(row)))
+                out.append((entry["id"], row["id"], gold_phrases(row)))
     return out
 
 

@@ -1,0 +1,55 @@
+"""benchmarks/data/manifest.json says what the files hold (benchmarks/sets.py reads it)."""
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from benchmarks import sets as benchmark_sets  # noqa: E402
+
+
+def test_every_file_is_listed_once_and_every_listed_file_exists():
+    listed = [benchmark_sets.DATA / s["path"] for s in benchmark_sets.sets()]
+    assert len(listed) == len(set(listed))
+    assert sorted(listed) == sorted(benchmark_sets.DATA.rglob("*.jsonl"))
+    assert [s["id"] + ".jsonl" for s in benchmark_sets.sets()] == [s["path"] for s in benchmark_sets.sets()]
+
+
+def test_sizes_and_fields_are_the_files():
+    for entry in benchmark_sets.sets():
+        rows = benchmark_sets.read(entry["id"])
+        assert entry["size"] == len(rows) == len({r["id"] for r in rows}), entry["id"]
+        assert entry["fields"] == sorted({key for row in rows for key in row} - {"id"}), entry["id"]
+
+
+@pytest.mark.skipif(not benchmark_sets.SOURCES["paperlists"].exists(), reason="../shared/data is absent")
+def test_venue_counts_are_the_papers_venues():
+    venue = {}
+    with benchmark_sets.SOURCES["paperlists"].open(encoding="utf-8") as handle:
+        for line in handle:
+            record = json.loads(line)
+            venue[record["id"]] = record["venue"]
+    for entry in benchmark_sets.sets(source="paperlists"):
+        assert entry["venues"] == dict(Counter(venue[r["id"]] for r in benchmark_sets.read(entry["id"]))), entry["id"]
+
+
+def test_held_out_sets_are_blind_never_tuned_on_and_never_trained_on():
+    held_out = benchmark_sets.sets(folder="heldout")
+    assert held_out and all(s["blind"] and not s["tuned_on"] and not s["trained_on"] for s in held_out)
+    for concern in ("artifacts", "names", "task", "contribution", "claims"):
+        assert "heldout/paperlists" in [s["id"] for s in benchmark_sets.never_tuned_on(concern)]
+
+
+def test_queries():
+    assert benchmark_sets.id_of("artifacts_dev7.jsonl") == "papers/paperlists-07"
+    assert benchmark_sets.id_of(benchmark_sets.path("tasks/paperlists-03")) == "tasks/paperlists-03"
+    assert benchmark_sets.ids(measures="claims") == ["claims/paperlists", "claims/iclr2024-seed", "heldout/paperlists"]
+    assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
+        benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
+    with pytest.raises(KeyError):
+        benchmark_sets.get("papers/nowhere")
