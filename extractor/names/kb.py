@@ -1,0 +1,93 @@
+"""The knowledge base of names: data/reference/names.jsonl (built by training/build_names_kb.py), one canonical name
+and a stable id per dataset, method, metric and task, with the aliases that mean the same thing.
+
+    kb = default_kb()
+    kb.lookup("MS-COCO", "DATASET")   # Entry(id='dataset/coco', type='DATASET', name='COCO', aliases=(...))
+    kb.lookup_any("BLEU")             # [Entry(id='metric/bleu', ...)]
+
+Every name and alias is indexed under its name_key per type; a lookup tries the key, then the key without a plural
+"s", then without an "ms" prefix (key_variants), so it costs a few dict probes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from extractor import resources
+from extractor.names.normalize import key_variants, name_key
+
+TYPES = ("DATASET", "METHOD", "METRIC", "TASK")
+FILENAME = "names.jsonl"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One name: `id` ("dataset/coco") stays the same across rebuilds; `name` is the canonical spelling."""
+
+    id: str
+    type: str
+    name: str
+    aliases: tuple[str, ...] = ()
+
+
+class NameKB:
+    """Entries indexed by (type, name_key) of their name and every alias."""
+
+    def __init__(self, entries: Iterable[Entry]) -> None:
+        self._entries: dict[str, Entry] = {}
+        self._index: dict[str, dict[str, Entry]] = {label: {} for label in TYPES}
+        for entry in entries:
+            self._entries[entry.id] = entry
+            index = self._index.setdefault(entry.type, {})
+            for spelling in (entry.name, *entry.aliases):
+                index.setdefault(name_key(spelling), entry)
+
+    @classmethod
+    def from_jsonl(cls, path: Path | str) -> "NameKB":
+        with open(path, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        return cls(Entry(row["id"], row["type"], row["name"], tuple(row.get("aliases", ()))) for row in rows)
+
+    def lookup(self, text: str, label: str) -> Entry | None:
+        """The entry of this type that `text` names, or None ("MSCOCO", "DATASET" -> COCO)."""
+        index = self._index.get(label.upper())
+        if not index:
+            return None
+        for key in key_variants(name_key(text)):
+            entry = index.get(key)
+            if entry is not None:
+                return entry
+        return None
+
+    def lookup_any(self, text: str) -> list[Entry]:
+        """The entries of every type that `text` names, in TYPES order."""
+        found = (self.lookup(text, label) for label in self._index)
+        return [entry for entry in found if entry is not None]
+
+    def get(self, entry_id: str) -> Entry | None:
+        return self._entries.get(entry_id)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self._entries.values())
+
+
+def names_path() -> Path:
+    """The package's names.jsonl (resources.REFERENCE_DIR); in a checkout that has not moved data/ yet, the
+    repository's data/reference/names.jsonl."""
+    shipped = resources.REFERENCE_DIR / FILENAME
+    if shipped.is_file():
+        return shipped
+    return Path(resources.__file__).resolve().parent.parent / "data" / "reference" / FILENAME
+
+
+@lru_cache(maxsize=1)
+def default_kb() -> NameKB:
+    """The shipped knowledge base, loaded once per process."""
+    return NameKB.from_jsonl(names_path())

@@ -1,0 +1,35 @@
+"""The key under which spellings of one name meet.
+
+Two spellings are the same name when they differ only by case, accents, spaces, hyphens, dots, underscores,
+apostrophes or slashes: "ImageNet-1K" / "Imagenet-1k", "CIFAR-10" / "CIFAR10" / "Cifar-10", "MS-COCO" / "MS COCO" /
+"MSCOCO". Prefixes and plurals ("MS" COCO, "CNNs") are not stripped here: whether "mscoco" is "coco" depends on what
+the knowledge base knows, so the lookup tries those variants (kb.py), not the key.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import regex
+
+_NOT_ALNUM = regex.compile(r"[^\p{L}\p{N}+#]+")  # "C++", "C#" keep their sign: they are other names than "C"
+_GREEK = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "λ": "lambda", "μ": "mu", "σ": "sigma"}
+
+
+def name_key(text: str) -> str:
+    """The comparison key of a name: NFKD without accents, case-folded, letters, digits, '+' and '#' only."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+    plain = "".join(_GREEK.get(ch, ch) for ch in plain)
+    return _NOT_ALNUM.sub("", plain)
+
+
+def key_variants(key: str) -> list[str]:
+    """Keys the same name may be filed under, most specific first: the key itself, without a plural 's', without an
+    'ms' prefix (MS COCO, MS MARCO is kept by trying the exact key first)."""
+    variants = [key]
+    if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
+        variants.append(key[:-1])
+    if key.startswith("ms") and len(key) > 4:
+        variants.append(key[2:])
+    return variants

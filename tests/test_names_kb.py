@@ -1,0 +1,314 @@
+"""The names knowledge base: data/reference/names.jsonl as shipped, its loader, and the builder's pure filters."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from extractor.names.kb import Entry, NameKB, default_kb, names_path
+from extractor.names.normalize import key_variants, name_key
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+NAMES = names_path()
+
+needs_kb = pytest.mark.skipif(not NAMES.is_file(), reason="data/reference/names.jsonl not built")
+
+
+def _load_builder():
+    spec = importlib.util.spec_from_file_location("build_names_kb", REPO / "training" / "build_names_kb.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+builder = _load_builder()
+
+
+@pytest.fixture(scope="module")
+def kb() -> NameKB:
+    return default_kb()
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[dict]:
+    with open(NAMES, encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+# --- the shipped file ---------------------------------------------------------------------------------------------
+
+
+@needs_kb
+def test_coco_spellings_are_one_entry(kb):
+    ids = {kb.lookup(text, "DATASET").id for text in
+           ("COCO", "MS-COCO", "MS COCO", "MSCOCO", "Common Objects in Context", "ms coco", "COCO test-dev")}
+    assert ids == {"dataset/coco"}
+    assert kb.get("dataset/coco").name == "COCO"
+
+
+@needs_kb
+@pytest.mark.parametrize("spellings", [("CIFAR-10", "CIFAR10", "Cifar-10", "cifar 10"),
+                                       ("ImageNet-1K", "ImageNet-1k", "Imagenet-1k")])
+def test_dataset_spellings_are_one_entry(kb, spellings):
+    entries = {kb.lookup(text, "DATASET") for text in spellings}
+    assert len(entries) == 1 and None not in entries
+
+
+@needs_kb
+@pytest.mark.parametrize("text", ["BLEU", "mAP", "F1", "F1 score", "FID", "Fréchet Inception Distance", "Accuracy",
+                                  "Mean IoU (test)"])
+def test_metrics_resolve(kb, text):
+    entry = kb.lookup(text, "METRIC")
+    assert entry is not None and entry.type == "METRIC"
+
+
+@needs_kb
+def test_metric_details_and_long_forms_meet(kb):
+    assert kb.lookup("FID", "METRIC") == kb.lookup("Fréchet Inception Distance", "METRIC")
+    assert kb.lookup("F1 score", "METRIC") == kb.lookup("F1", "METRIC")
+    assert kb.lookup("mIoU", "METRIC") == kb.lookup("Mean IoU (test)", "METRIC")
+    assert kb.lookup("Params (M)", "METRIC") == kb.lookup("Params", "METRIC") is not None
+
+
+@needs_kb
+def test_tasks_and_methods_resolve(kb):
+    assert kb.lookup("machine translation", "TASK").name == "Machine Translation"
+    assert kb.lookup("NER", "TASK") == kb.lookup("named entity recognition", "TASK") is not None
+    for method in ("ResNet", "Adam", "BERT"):
+        assert kb.lookup(method, "METHOD") is not None, method
+    assert kb.lookup("CNNs", "METHOD") == kb.lookup("CNN", "METHOD") is not None
+    assert kb.lookup("Residual Network", "METHOD") == kb.lookup("ResNet", "METHOD")
+
+
+@needs_kb
+def test_lookup_any_across_types(kb):
+    assert [entry.type for entry in kb.lookup_any("BLEU")] == ["METRIC"]
+    assert kb.lookup_any("no such name anywhere") == []
+    assert kb.lookup("COCO", "dataset") == kb.lookup("COCO", "DATASET")  # label case does not matter
+    assert kb.lookup("COCO", "PERSON") is None
+
+
+@needs_kb
+def test_spam_and_placeholders_are_absent(rows):
+    text = "\n".join(" ".join([row["name"], *row["aliases"]]) for row in rows)
+    for spam in ("Expedia", "SELECT", "N/A", "QuickBooks", "******", "http"):
+        assert spam not in text, spam
+    assert all("?" not in row["name"] and 1 <= len(row["name"]) <= 80 for row in rows)
+
+
+@needs_kb
+@pytest.mark.parametrize("word", ["method", "model", "data", "dataset", "SOTA", "state-of-the-art", "AR", "CT",
+                                  "ReID", "baseline"])
+def test_generic_words_are_no_datasets(kb, word):
+    assert kb.lookup(word, "DATASET") is None
+    assert kb.lookup(word, "METHOD") is None
+
+
+@needs_kb
+def test_reddit_stays_a_dataset(kb):
+    assert kb.lookup("Reddit", "DATASET") is not None
+
+
+@needs_kb
+def test_ids_unique_stable_and_sorted(rows):
+    ids = [row["id"] for row in rows]
+    assert len(ids) == len(set(ids)) and ids == sorted(ids)
+    for row in rows:
+        prefix, _, slug = row["id"].partition("/")
+        assert prefix == row["type"].lower() and row["type"] in builder.TYPES
+        assert slug.rstrip("0123456789-") and slug == slug.lower()
+        assert set(row) == {"id", "type", "name", "aliases", "sources"} and row["sources"]
+
+
+@needs_kb
+def test_every_alias_maps_back_to_its_entry(rows, kb):
+    for row in rows:
+        for spelling in [row["name"], *row["aliases"]]:
+            assert kb.lookup(spelling, row["type"]).id == row["id"], (spelling, row["id"])
+
+
+@needs_kb
+def test_keys_belong_to_one_entry_per_type(rows):
+    owner: dict[tuple[str, str], str] = {}
+    for row in rows:
+        for spelling in [row["name"], *row["aliases"]]:
+            key = (row["type"], name_key(spelling))
+            assert owner.setdefault(key, row["id"]) == row["id"], (spelling, owner[key], row["id"])
+
+
+@needs_kb
+def test_file_is_small():
+    assert NAMES.stat().st_size < 3_000_000
+
+
+@needs_kb
+def test_loader_entries_are_frozen(kb):
+    entry = kb.lookup("COCO", "DATASET")
+    assert isinstance(entry, Entry) and isinstance(entry.aliases, tuple)
+    with pytest.raises(AttributeError):
+        entry.name = "other"  # type: ignore[misc]
+    assert default_kb() is kb and len(kb) > 10_000
+
+
+@needs_kb
+@pytest.mark.skipif(not (SHARED_DATA / "kb").is_dir(), reason="../shared/data/kb not present")
+def test_rebuild_gives_the_shipped_file(rows):
+    entries, _, _, _ = builder.build(SHARED_DATA)
+    assert entries == rows, "names.jsonl is stale: python training/build_names_kb.py"
+
+
+# --- the loader on a small knowledge base -------------------------------------------------------------------------
+
+
+def test_lookup_tries_plural_and_ms_variants():
+    kb = NameKB([Entry("dataset/coco", "DATASET", "COCO", ("Common Objects in Context",)),
+                 Entry("dataset/ms-marco", "DATASET", "MS MARCO"),
+                 Entry("method/transformer", "METHOD", "Transformer")])
+    assert kb.lookup("MS-COCO", "DATASET").id == "dataset/coco"  # "ms" prefix off
+    assert kb.lookup("MS MARCO", "DATASET").id == "dataset/ms-marco"  # exact key first
+    assert kb.lookup("Transformers", "METHOD").id == "method/transformer"  # plural off
+    assert kb.lookup("Transformer", "DATASET") is None
+    assert key_variants("mscocos")[0] == "mscocos"
+
+
+# --- the builder's pure functions ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, label, reason", [
+    ("", "DATASET", "empty"),
+    ("N/A", "DATASET", "placeholder"),
+    ("x" * 81, "TASK", "too_long"),
+    ("^(#$!@#$)(()))******", "DATASET", "no_letter"),
+    ("ab\x07c", "DATASET", "control_char"),
+    ("https://www.kaggle.com/datasets/x", "DATASET", "url"),
+    ("Call 1-888-829-0881 now", "DATASET", "phone"),
+    ("01/01/1967' AND 2*3*8=6*8 AND 'AncJ'='AncJ", "DATASET", "sql"),
+    ("x' OR 1=1", "DATASET", "sql"),
+    ("a UNION SELECT b", "DATASET", "sql"),
+    ("name; DROP", "DATASET", "sql"),
+    ("x' --", "DATASET", "sql"),
+    ("[FaQ's--Help]How do I speak to someone on Expedia?", "DATASET", "scam"),
+    ("[[Talk!!Person]]How do I get a person on Expedia", "DATASET", "scam"),
+    ("How to Contact Expedia Customer Service", "DATASET", "scam"),
+    ("Why is the line busy?", "DATASET", "question"),
+    ("@forehead", "METRIC", "at_sign"),
+    ("[Travel@Guide] What is the rule", "METRIC", "at_sign"),
+    ("YJMob100K@D", "DATASET", "at_sign"),
+    ("someone@example.org", "DATASET", "at_sign"),
+    ("Name &&!|*|*| x", "DATASET", "symbols"),
+    ("คลิปไวรัล ไอซ์ ปรีชญา", "DATASET", "script"),
+    ("one two three four five six seven eight nine ten eleven", "TASK", "too_many_words"),
+    ("Dataset", "DATASET", "generic"),
+    ("state-of-the-art", "METHOD", "generic"),
+    ("SOTA", "DATASET", "generic"),
+    ("AR", "DATASET", "generic"),
+    ("Test", "METRIC", "generic"),
+])
+def test_reject_reason(text, label, reason):
+    assert builder.reject_reason(builder.clean(text), label) == reason
+
+
+@pytest.mark.parametrize("text, label", [
+    ("COCO", "DATASET"), ("Reddit", "DATASET"), ("R@1", "METRIC"), ("mAP@0.5:0.95", "METRIC"),
+    ("TAR @ FAR=1e-4", "METRIC"), ("AP@M", "METRIC"), ("TACO -- Twitter Arguments", "DATASET"),
+    ("Accuracy (%)", "METRIC"), ("C++", "METHOD"), ("μ", "METRIC"),
+    ("Machine Translation", "TASK"), ("Food.com Recipes", "DATASET"), ("AR", "TASK"),
+])
+def test_names_that_pass(text, label):
+    assert builder.reject_reason(text, label) is None
+
+
+def test_clean():
+    assert builder.clean("\t ACCURACY ") == "ACCURACY"
+    assert builder.clean('"Weakly Supervised Object Detection..."') == "Weakly Supervised Object Detection"
+    assert builder.clean("a\u3000 b") == "a b"
+
+
+def test_split_bracketed():
+    assert builder.split_bracketed("COCO (Common Objects in Context)") == ("COCO", "Common Objects in Context")
+    assert builder.split_bracketed("Word Error Rate (WER)") == ("Word Error Rate", "WER")
+    assert builder.split_bracketed("ColonINST-v1 (Unseen)") is None
+    assert builder.split_bracketed("Mean IoU (test)") is None
+    assert builder.split_bracketed("COCO") is None
+
+
+def test_abbreviates():
+    assert builder.abbreviates("FID", "Fréchet Inception Distance")
+    assert builder.abbreviates("miou", "Mean IoU")
+    assert builder.abbreviates("SVHN", "Street View House Numbers")
+    assert not builder.abbreviates("coco", "COCO-Stuff")  # a fragment
+    assert not builder.abbreviates("nips", "NeurIPS Co-authorship")  # "Co" gives no letter
+    assert not builder.abbreviates("cm", "Chamfer")  # one word is no long form
+
+
+def test_detail_bases():
+    assert builder.detail_bases("COCO test-dev", "DATASET")[0] == "COCO"
+    assert "BDD100K" in builder.detail_bases("BDD100K val", "DATASET")
+    assert "VisDrone" in builder.detail_bases("VisDrone- 1% labeled data", "DATASET")
+    assert "dacl10k v1" in builder.detail_bases("dacl10k v1 testfinal", "DATASET")
+    assert "COCO" in builder.detail_bases("MS COCO", "DATASET")
+    assert "Mean IoU" in builder.detail_bases("Mean IoU (test)", "METRIC")
+    assert "Params" in builder.detail_bases("Params (M)", "METRIC")
+    assert "F1 score" in builder.detail_bases("Test F1 score", "METRIC")
+    assert "F1" in builder.detail_bases("F1 score", "METRIC")
+    assert builder.detail_bases("Machine Translation", "TASK") == []
+
+
+def test_plausible_axcell_alias():
+    assert builder.plausible_alias("mean iou", "Mean IoU", "METRIC")
+    assert builder.plausible_alias("miou", "Mean IoU", "METRIC")
+    assert builder.plausible_alias("acc", "Accuracy", "METRIC")
+    assert not builder.plausible_alias("error", "Word Error Rate", "METRIC")
+    assert not builder.plausible_alias("coco", "COCO-Stuff", "DATASET")
+    assert not builder.plausible_alias("test", "ADE20K test", "DATASET")
+    assert not builder.plausible_alias("r1", "ROUGE-1", "METRIC")
+
+
+def test_slug_and_id_collisions():
+    assert builder.slug("MS-COCO") == "ms-coco"
+    assert builder.slug("Fréchet Inception Distance") == "frechet-inception-distance"
+    assert builder.slug("δ") == "delta" and builder.slug("μ-Net") == "mu-net"
+    entries = builder.assign_ids([{"type": "METHOD", "name": "C"}, {"type": "METHOD", "name": "C++"},
+                                  {"type": "DATASET", "name": "C"}])
+    assert [e["id"] for e in entries] == ["dataset/c", "method/c", "method/c-2"]
+
+
+def test_initials():
+    assert builder.initials("Area Under the Curve") == "auc"
+    assert builder.initials("Intersection-over-Union") == "iou"
+    assert builder.initials("F1 (H50)") == ""
+    assert builder.initials("Accuracy") == ""
+
+
+def test_same_key_spellings_merge_and_vote():
+    collector = builder.Collector()
+    for source in ("pwc", "sota_extractor"):
+        collector.add_name("DATASET", "CIFAR-10", source)
+    collector.add_name("DATASET", "CIFAR10", "corpora")
+    collector.add_name("DATASET", "CIFAR-10 (partial ratio 0.1)", "pwc")
+    collector.add_name("DATASET", "Help, Anna! (HANNA)", "pwc")
+    collector.add_name("DATASET", "HELP", "pwc")
+    collector.add_name("DATASET", "data", "corpora")
+    entries = builder.build_entries(collector, builder.Counter())
+    by_name = {e["name"]: e for e in entries}
+    assert by_name["CIFAR-10"]["aliases"] == ["CIFAR-10 (partial ratio 0.1)", "CIFAR10"]
+    assert by_name["CIFAR-10"]["id"] == "dataset/cifar-10"
+    assert by_name["Help, Anna!"]["aliases"] == ["HANNA"] and "HELP" in by_name  # no fold into a case-different base
+    assert "data" not in by_name and collector.dropped["generic"] == 1
+
+
+def test_ambiguous_alias_links_are_not_followed():
+    collector = builder.Collector()
+    collector.add_name("DATASET", "WSJ eval92", "axcell")
+    collector.add_name("DATASET", "WSJ eval93", "axcell")
+    collector.add_alias("DATASET", "WSJ eval92", "wsj", "axcell")
+    collector.add_alias("DATASET", "WSJ eval93", "wsj", "axcell")
+    entries = builder.build_entries(collector, builder.Counter())
+    assert sorted(e["name"] for e in entries) == ["WSJ eval92", "WSJ eval93"]
+    assert all(e["aliases"] == [] for e in entries)
