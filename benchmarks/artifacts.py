@@ -65,6 +65,8 @@ def examples(set_id: str) -> list[tuple[dict, str, str | None]]:
         abstracts = seed_abstracts()
         assert len(gold) == len(abstracts), "seed annotations out of step with the seed file"
         return [(g, a, None) for g, a in zip(gold, abstracts)]
+    if benchmark_sets.get(set_id)["source"] == "anthology":  # abstracts and titles inline
+        return [(g, g["abstract"], g.get("title")) for g in gold]
     papers = paperlists()
     return [(g, papers[g["id"]]["abstract"], papers[g["id"]].get("title")) for g in gold]
 

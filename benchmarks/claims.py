@@ -67,8 +67,11 @@ def load_jsonl(path: Path) -> list[Example]:
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         text = row["abstract"]
-        claims = locate_surfaces(text, row["claims"])
-        optional = locate_surfaces(text, [o if isinstance(o, dict) else {"surface": o} for o in row.get("optional", [])])
+        # Claims are extracted from the abstract: an annotator's claim written only in the title is not scored.
+        in_abstract = lambda item: "start" in item or item["surface"] in text  # noqa: E731
+        claims = locate_surfaces(text, [c for c in row["claims"] if in_abstract(c)])
+        optional = locate_surfaces(text, [o for o in (o if isinstance(o, dict) else {"surface": o}
+                                                      for o in row.get("optional", [])) if in_abstract(o)])
         gold = [Gold(c["start"], c["end"], c.get("value"), c.get("value_low"), c.get("value_high")) for c in claims]
         examples.append(Example(row["id"], text, gold, [(o["start"], o["end"]) for o in optional]))
     return examples

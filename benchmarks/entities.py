@@ -148,11 +148,20 @@ def evaluate_names(examples: list[tuple[dict, str, Optional[str]]], full_nlp) ->
     for (gold, _, _), result in zip(examples, Extractor(full_nlp).extract_many(records)):
         for field, label in GUIDELINE_FIELDS.items():
             gold_set |= {(gold["id"], normalize_name(name), label) for name in gold.get(field, [])}
+        # An annotator lists a defined abbreviation once, with its other spelling as an alias ("FID": "Fréchet
+        # Inception Distance"): a prediction of either spelling is that name.
+        listed = {normalize_name(name) for field in GUIDELINE_FIELDS for name in gold.get(field, [])}
+        alias_of = {}
+        for one, other in (gold.get("aliases") or {}).items():
+            one, other = normalize_name(one), normalize_name(other)
+            alias_of.update({other: one} if one in listed else {one: other})
         for e in result.entities:
             if e.label in GUIDELINE_FIELDS.values():
-                pred_set.add((gold["id"], normalize_name(e.text), e.label))
+                name = normalize_name(e.text)
+                name = alias_of.get(name, name)
+                pred_set.add((gold["id"], name, e.label))
                 if e.is_named:
-                    named_set.add((gold["id"], normalize_name(e.text), e.label))
+                    named_set.add((gold["id"], name, e.label))
     labels = GUIDELINE_FIELDS.values()
     return prf(gold_set, pred_set, labels), prf(gold_set, named_set, labels)
 

@@ -112,8 +112,9 @@ def set_figures(set_id: str, extractor, papers: dict[str, dict]) -> dict:
     accuracies (and all-'method''s), the contribution confusions, whether each shipped model trained on the set,
     and the task misses."""
     gold_rows = benchmark_sets.read(set_id)
-    records = [{"id": r["id"], "title": papers[r["id"]].get("title"), "abstract": papers[r["id"]]["abstract"]}
-               for r in gold_rows]
+    # Sets from the anthologies carry their abstracts and titles; the others are read from paperlists by id.
+    source = [r if "abstract" in r else papers[r["id"]] for r in gold_rows]
+    records = [{"id": r["id"], "title": s.get("title"), "abstract": s["abstract"]} for r, s in zip(gold_rows, source)]
     predicted = {result.paper_id: result for result in extractor.extract_many(records)}
     contrib_ok = task_ok = task_exact = 0
     confusion: Counter = Counter()
