@@ -12,6 +12,7 @@ from spacy.language import Language
 from extractor.convert import doc_to_extraction
 from extractor.io.readers import FieldNames, RawRecord, to_paper_input
 from extractor.io.writers import rows_to_table
+from extractor.names.index import NameIndex, RunSpellings
 from extractor.pipeline import shared_pipeline
 from extractor.records import TABLES, ErrorRecord, PaperExtraction, PaperInput, extraction_to_rows
 
@@ -98,4 +99,10 @@ def to_dataframes(results: Iterable[Result]) -> dict[str, pd.DataFrame]:
     for result in results:
         for name, table_rows in result_rows(result).items():
             rows[name].extend(table_rows)
+    # As at the end of a run: names the knowledge base does not know take the most common spelling, then the index.
+    spellings, index = RunSpellings(), NameIndex()
+    spellings.add(rows["names"])
+    rows["entities"], rows["names"] = spellings.apply(rows["entities"]), spellings.apply(rows["names"])
+    index.add(rows["entities"])
+    rows["name_index"] = index.rows()
     return {name: rows_to_table(name, table_rows).to_pandas() for name, table_rows in rows.items()}

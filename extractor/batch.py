@@ -21,13 +21,15 @@ from itertools import islice
 from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
+import pyarrow as pa
 import pyarrow.parquet as pq
 
 from extractor.engines import Engine, make_engine
 from extractor.errors import RunError
 from extractor.io.readers import FieldNames, ReadItem, read_records
 from extractor.io.writers import TableSet, rows_to_table, write_atomic_text
-from extractor.records import TABLES
+from extractor.names.index import NameIndex, RunSpellings
+from extractor.records import RUN_TABLES, TABLES
 
 PARTS_DIR = ".parts"
 JOURNAL = "done.jsonl"
@@ -194,16 +196,34 @@ def _journal(parts: Path, index: int, n_records: int) -> None:
 
 
 def _merge_parts(parts: Path, out_dir: Path, indices: list[int]) -> dict[str, int]:
-    tables = TableSet(out_dir)
+    """The final tables from the parts, in chunk order. Names the knowledge base does not know take the run's most
+    common spelling (a first pass over the small names parts counts them), and the run's name index is built from
+    the names rows on the way."""
+    spellings = RunSpellings()
+    for index in indices:
+        spellings.add(pq.read_table(parts / _part_name(index, "names")).to_pylist())
+    name_index = NameIndex()
+    tables = TableSet(out_dir, [*TABLES, *RUN_TABLES])
     try:
         for index in indices:
-            for name, writer in tables.writers.items():
-                writer.write_table(pq.read_table(parts / _part_name(index, name)))
+            for name in TABLES:
+                data = pq.read_table(parts / _part_name(index, name))
+                if name in ("entities", "names"):
+                    data = _with_run_spellings(data, spellings)
+                if name == "entities":
+                    name_index.add(data.select(["paper_id", "text", "label", "canonical", "name_id"]).to_pylist())
+                tables.writers[name].write_table(data)
+        tables.writers["name_index"].write_rows(name_index.rows())
         tables.close()
     except BaseException:
         tables.abort()
         raise
     return tables.counts()
+
+
+def _with_run_spellings(data: pa.Table, spellings: RunSpellings) -> pa.Table:
+    column = spellings.apply_columns(*(data.column(c).to_pylist() for c in ("label", "canonical", "name_id")))
+    return data.set_column(data.schema.get_field_index("canonical"), "canonical", pa.array(column, pa.string()))
 
 
 # ---- manifest and progress ------------------------------------------------------------------

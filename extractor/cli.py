@@ -112,9 +112,8 @@ def _print_summary(summary) -> None:
     lines = [
         f"extractor: {summary.records_in} records in {summary.seconds:.1f} s "
         f"({summary.records_in / max(summary.seconds, 1e-9):.1f} records/s)",
-        f"  papers {counts['papers']}  entities {counts['entities']}  claims {counts['claims']}  "
-        f"urls {counts['urls']}  errors {counts['errors']}",
-        f"  tables: {summary.out_dir}/{{papers,entities,claims,urls,errors}}.{{parquet,csv}}  manifest: {summary.out_dir}/manifest.json",
+        "  " + "  ".join(f"{name} {n}" for name, n in counts.items()),
+        f"  tables: {summary.out_dir}/{{{','.join(counts)}}}.{{parquet,csv}}  manifest: {summary.out_dir}/manifest.json",
     ]
     if summary.errors:
         lines.append(f"  {summary.errors} record(s) failed: see {summary.out_dir}/errors.csv")

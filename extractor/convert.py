@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span
 
-from extractor.doc_extensions import optional_extension
+from extractor.doc_extensions import optional_extension, optional_span_extension
+from extractor.names.index import paper_names
 from extractor.records import Entity, PaperExtraction, PaperInput
 
 
 def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
     task_type, task_type_score = _task_type(doc)
+    entities = _entities(doc)
     return PaperExtraction(
         paper_id=paper.paper_id,
         title=paper.title,
@@ -19,7 +21,8 @@ def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
         task_type_score=task_type_score,
         contribution_type=optional_extension(doc, "contribution_type"),
         artifact=optional_extension(doc, "artifact"),
-        entities=_entities(doc),
+        entities=entities,
+        names=paper_names(entities),
         claims=optional_extension(doc, "claims") or [],
         urls=optional_extension(doc, "urls") or [],
     )
@@ -46,6 +49,8 @@ def _span_to_entity(span: Span) -> Entity:
         is_artifact=bool(span._.is_artifact),
         long_form=span._.long_form,
         is_named=bool(span._.is_named),
+        canonical=optional_span_extension(span, "canonical"),
+        name_id=optional_span_extension(span, "name_id"),
     )
 
 

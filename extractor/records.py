@@ -98,6 +98,13 @@ class Entity(TextSpan):
         "an abbreviation or its long form, a name typed by its kind noun, a known data set, metric or method) rather "
         "than a description such as 'deep neural networks'",
     )
+    canonical: Optional[str] = Field(default=None, description="the name's canonical spelling: the names knowledge "
+                                     "base's when it knows the name ('MS-COCO' -> 'COCO'), else, within a run, the most "
+                                     "common spelling of names that differ only by case, spaces or punctuation; null "
+                                     "when the mention is not a name (a description, a generic word, a GENERIC / OTHER "
+                                     "/ MATERIAL label)")
+    name_id: Optional[str] = Field(default=None, description="the knowledge base's stable id of the name "
+                                   "('dataset/coco'); null when the base does not know it")
 
 
 class Claim(TextSpan):
@@ -145,10 +152,25 @@ class PaperFields(BaseModel):
                                     "form when it has one); null when the paper introduces no named thing")
 
 
+class Name(BaseModel):
+    """One name a paper mentions, with all its mentions counted: what analysts count papers by."""
+
+    canonical: str = Field(description="the canonical spelling (entities.canonical)")
+    label: EntityLabel = Field(description="DATASET, METHOD, METRIC or TASK")
+    name_id: Optional[str] = Field(default=None, description="the knowledge base's id; null when it does not know the name")
+    in_kb: bool = Field(description="the knowledge base knows the name")
+    mentions: int = Field(ge=1, description="how many entity rows of the paper are this name")
+    text: str = Field(description="the first mention as written in the abstract")
+    start_char: int = Field(ge=0, description="offset of the first mention in the abstract")
+    end_char: int = Field(ge=0, description="offset just past the first mention")
+    is_artifact: bool = Field(description="the name is the paper's own new artifact")
+
+
 class PaperExtraction(PaperFields):
     """Everything extracted from one abstract."""
 
     entities: list[Entity] = []
+    names: list[Name] = []
     claims: list[Claim] = []
     urls: list[Link] = []
 
@@ -183,6 +205,10 @@ class ClaimRow(Claim, _PaperKey):
     pass
 
 
+class NameRow(Name, _PaperKey):
+    pass
+
+
 class UrlRow(Link, _PaperKey):
     pass
 
@@ -191,20 +217,35 @@ class ErrorRow(ErrorRecord):
     pass
 
 
+class NameIndexRow(BaseModel):
+    """One name across a whole run (written when the run ends)."""
+
+    canonical: str = Field(description="the canonical spelling")
+    label: EntityLabel = Field(description="DATASET, METHOD, METRIC or TASK")
+    name_id: Optional[str] = Field(default=None, description="the knowledge base's id; null when it does not know the name")
+    in_kb: bool = Field(description="the knowledge base knows the name")
+    papers: int = Field(ge=1, description="papers that mention the name")
+    mentions: int = Field(ge=1, description="entity rows that are the name, over all papers")
+    spellings: str = Field(description="the spellings seen, most common first, separated by ' | '")
+
+
 TABLES: dict[str, type[BaseModel]] = {
     "papers": PaperRow,
     "entities": EntityRow,
+    "names": NameRow,
     "claims": ClaimRow,
     "urls": UrlRow,
     "errors": ErrorRow,
 }
+# Tables made from a whole run's rows when it ends, not per paper.
+RUN_TABLES: dict[str, type[BaseModel]] = {"name_index": NameIndexRow}
 
 
 def extraction_to_rows(extraction: PaperExtraction) -> dict[str, list[dict]]:
     """Flatten one PaperExtraction into row dicts per table (errors excluded)."""
     key = {"paper_id": extraction.paper_id}
     paper = PaperRow(
-        **extraction.model_dump(exclude={"entities", "claims", "urls"}),
+        **extraction.model_dump(exclude={"entities", "names", "claims", "urls"}),
         n_entities=len(extraction.entities),
         n_claims=len(extraction.claims),
         n_urls=len(extraction.urls),
@@ -212,6 +253,7 @@ def extraction_to_rows(extraction: PaperExtraction) -> dict[str, list[dict]]:
     return {
         "papers": [paper.model_dump()],
         "entities": [{**key, **e.model_dump()} for e in extraction.entities],
+        "names": [{**key, **n.model_dump()} for n in extraction.names],
         "claims": [{**key, **c.model_dump()} for c in extraction.claims],
         "urls": [{**key, **u.model_dump()} for u in extraction.urls],
     }

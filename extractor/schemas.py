@@ -6,11 +6,13 @@ import json
 import typing
 from pathlib import Path
 
-from extractor.records import TABLES
+from extractor.records import RUN_TABLES, TABLES
+
+ALL_TABLES = {**TABLES, **RUN_TABLES}
 
 
 def json_schemas() -> dict[str, dict]:
-    return {name: model.model_json_schema() for name, model in TABLES.items()}
+    return {name: model.model_json_schema() for name, model in ALL_TABLES.items()}
 
 
 def write_json_schemas(directory: Path) -> list[Path]:
@@ -34,7 +36,7 @@ def columns_markdown() -> str:
     from extractor.io.writers import TABLE_SCHEMAS  # the Arrow types users see in Parquet and pandas
 
     blocks = []
-    for name, model in TABLES.items():
+    for name, model in ALL_TABLES.items():
         lines = [f"**{name}**", "", "| column | type | null | meaning |", "|---|---|---|---|"]
         for column, field in model.model_fields.items():
             arrow_type = TABLE_SCHEMAS[name].field(column).type

@@ -8,9 +8,9 @@ import sys
 import pandas as pd
 import pytest
 
-from extractor.records import TABLES
+from extractor.records import RUN_TABLES, TABLES
 
-SPAN_TABLES = ("entities", "claims", "urls")
+SPAN_TABLES = ("entities", "names", "claims", "urls")
 
 
 def run_cli(*args, stdin=None, cwd=None):
@@ -28,7 +28,7 @@ def sample_run(tmp_path_factory):
 
 def test_sample_run_writes_every_table_in_both_formats(sample_run, sample_records):
     out, result = sample_run
-    for name, model in TABLES.items():
+    for name, model in {**TABLES, **RUN_TABLES}.items():
         parquet, csv = pd.read_parquet(out / f"{name}.parquet"), pd.read_csv(out / f"{name}.csv")
         assert list(parquet.columns) == list(model.model_fields) == list(csv.columns)
         assert len(parquet) == len(csv)

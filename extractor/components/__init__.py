@@ -15,6 +15,7 @@ yields honest nulls.
     artifacts        doc._.artifact, doc._.artifact_names, doc.spans["artifacts"]  (artifacts.py)
     entity_merger    doc.spans["entities"]: one non-overlapping set of entity spans with Span._.entity_source,
                      entity_score, is_artifact, long_form, is_named  (entities.py)
+    canonical_names  Span._.canonical, Span._.name_id on those spans: the names knowledge base  (canonical_names.py)
     task_type        doc.cats over the IJCAI primary areas, from the linear field
                      model in trained/task_type run on title + abstract  (task_type.py)
     paper_task       doc._.task, doc._.contribution_type (rules)  (task.py)
@@ -29,6 +30,6 @@ Importing this package registers every factory (also reachable through the
 """
 
 from extractor.components import (  # noqa: F401,E402
-    abbreviations, artifacts, claims, contribution_type, entities, gazetteer, name_mentions, task, task_type, tdmsci_ner,
-    urls,
+    abbreviations, artifacts, canonical_names, claims, contribution_type, entities, gazetteer, name_mentions, task,
+    task_type, tdmsci_ner, urls,
 )

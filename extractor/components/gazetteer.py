@@ -11,6 +11,8 @@ without overlaps.
 from __future__ import annotations
 
 import csv
+
+import regex
 from pathlib import Path
 
 from spacy.language import Language
@@ -18,6 +20,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import filter_spans
 
+from extractor.names.kb import default_kb
 from extractor.resources import REFERENCE_DIR
 
 SPAN_KEY = "gazetteer"
@@ -42,8 +45,27 @@ def is_case_sensitive_name(name: str) -> bool:
     return any(ch.isupper() for ch in name)
 
 
+# The names knowledge base lends its data set and metric names written as names: two letters or more, a capital
+# that is not only the first letter, or letters with digits ("MOTA", "IDF1", "nuScenes", "CIFAR-10"); matched
+# exactly as written. Plain words ("Reddit", "Accuracy") and short all-capital pairs ("AR", "CT") are left to the
+# other passes: as words they are said in passing far more often than they name a data set.
+KB_LABELS = ("DATASET", "METRIC")
+_KB_NAME = regex.compile(r"^(?=(?:.*\p{L}){2})(?:.*\p{Lu}.*\p{Lu}|.*\p{Ll}\p{Lu}|.*\p{L}.*\d|.*\d.*\p{L})")
+
+
+def kb_gazetteer_names(label: str) -> list[str]:
+    """The knowledge base's names and aliases of `label` written distinctively enough to match as they are."""
+    names = set()
+    for entry in default_kb():
+        if entry.type == label:
+            names.update(n for n in (entry.name, *entry.aliases)
+                         if _KB_NAME.match(n) and len(n) >= 3 and len(n.split()) <= 5)
+    return sorted(names)
+
+
 class Gazetteer:
-    def __init__(self, nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None):
+    def __init__(self, nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None,
+                 use_kb: bool = True):
         self.name = name
         base = Path(reference_dir) if reference_dir else REFERENCE_DIR
         # Two matchers because PhraseMatcher compares one token attribute for all patterns.
@@ -57,6 +79,9 @@ class Gazetteer:
                 self.exact.add(label, exact)
             if lower:
                 self.lower.add(label, lower)
+        if use_kb:
+            for label in KB_LABELS:
+                self.exact.add(label, [nlp.make_doc(n) for n in kb_gazetteer_names(label)])
 
     def __call__(self, doc: Doc) -> Doc:
         spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True)
@@ -66,7 +91,8 @@ class Gazetteer:
 
 @Language.factory(
     "gazetteer",
-    default_config={"lists": DEFAULT_LISTS, "reference_dir": None},
+    default_config={"lists": DEFAULT_LISTS, "reference_dir": None, "use_kb": True},
 )
-def make_gazetteer(nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None) -> Gazetteer:
-    return Gazetteer(nlp, name, lists, reference_dir)
+def make_gazetteer(nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None,
+                   use_kb: bool) -> Gazetteer:
+    return Gazetteer(nlp, name, lists, reference_dir, use_kb)

@@ -17,7 +17,7 @@ import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
 from pydantic import BaseModel
 
-from extractor.records import TABLES
+from extractor.records import RUN_TABLES, TABLES
 
 _ARROW_TYPES = {str: pa.string(), int: pa.int64(), float: pa.float64(), bool: pa.bool_()}
 
@@ -53,7 +53,7 @@ def _is_optional(annotation: typing.Any) -> bool:
     return type(None) in typing.get_args(annotation)
 
 
-TABLE_SCHEMAS: dict[str, pa.Schema] = {name: arrow_schema(model) for name, model in TABLES.items()}
+TABLE_SCHEMAS: dict[str, pa.Schema] = {name: arrow_schema(model) for name, model in {**TABLES, **RUN_TABLES}.items()}
 
 
 def rows_to_table(table: str, rows: list[dict]) -> pa.Table:

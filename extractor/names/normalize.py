@@ -12,6 +12,9 @@ import unicodedata
 
 import regex
 
+from extractor.rules.text import clean_markup
+
+_EDGE_PUNCTUATION = " \t\n.,;:!?\"'`()[]{}*"
 _NOT_ALNUM = regex.compile(r"[^\p{L}\p{N}+#]+")  # "C++", "C#" keep their sign: they are other names than "C"
 _GREEK = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "λ": "lambda", "μ": "mu", "σ": "sigma"}
 
@@ -33,3 +36,8 @@ def key_variants(key: str) -> list[str]:
     if key.startswith("ms") and len(key) > 4:
         variants.append(key[2:])
     return variants
+
+
+def spelling(text: str) -> str:
+    """A name as a table writes it: markup removed, white space collapsed, no punctuation at either end."""
+    return clean_markup(text).strip(_EDGE_PUNCTUATION)

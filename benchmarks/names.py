@@ -1,0 +1,117 @@
+"""Accuracy of the names table: per paper, the distinct dataset / method / metric / task names against the annotators'.
+
+    python benchmarks/names.py [--sets dev/anthology ...] [--errors]
+
+A predicted name is a names-table row (its canonical spelling, its label); a gold name is one of the annotator's
+lists. Both sides are read through the names knowledge base the same way (a gold "MS COCO" is the data set COCO, as
+the table's "COCO" is), and an annotated alias is the same name ("FID" / "Fréchet Inception Distance"); what is
+left is compared by comparison key (case, spaces and punctuation aside). Default sets: heldout/anthology and
+heldout/paperlists (never tuned on) and dev/anthology (for development).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+import artifacts as artifact_bench  # noqa: E402  (reads the sets' abstracts and titles)
+
+from benchmarks import sets as benchmark_sets  # noqa: E402
+from extractor.names.kb import default_kb  # noqa: E402
+from extractor.names.normalize import name_key  # noqa: E402
+
+FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
+LABELS = tuple(FIELDS.values())
+DEFAULT_SETS = ("heldout/anthology", "heldout/paperlists", "dev/anthology")
+
+
+def resolved_key(name: str, label: str) -> str:
+    """The key a name is compared by: its knowledge-base entry's id when the base knows it under that label."""
+    entry = default_kb().lookup(name, label)
+    return entry.id if entry is not None else name_key(name)
+
+
+def gold_names(gold: dict) -> tuple[set[tuple[str, str]], dict[tuple[str, str], str]]:
+    """(label, key) of the annotator's names, and the key of each alias spelling -> its name's key, per label."""
+    names, aliases = set(), {}
+    other_spelling = {**(gold.get("aliases") or {}), **{v: k for k, v in (gold.get("aliases") or {}).items()}}
+    for field, label in FIELDS.items():
+        for name in gold.get(field) or []:
+            key = resolved_key(name, label)
+            names.add((label, key))
+            if name in other_spelling:
+                aliases[(label, resolved_key(other_spelling[name], label))] = key
+                aliases[(label, name_key(other_spelling[name]))] = key
+    return names, aliases
+
+
+def predicted_names(names: list, aliases: dict[tuple[str, str], str]) -> set[tuple[str, str]]:
+    """(label, key) of the names-table rows, an annotated alias spelling read as its name."""
+    out = set()
+    for name in names:
+        key = resolved_key(name.canonical, name.label)
+        for candidate in (key, name_key(name.canonical), name_key(name.text)):
+            if (name.label, candidate) in aliases:
+                key = aliases[(name.label, candidate)]
+                break
+        out.add((name.label, key))
+    return out
+
+
+def prf(tp: int, fp: int, fn: int) -> dict:
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    return {"p": p, "r": r, "f": 2 * p * r / (p + r) if p + r else 0.0, "tp": tp, "fp": fp, "fn": fn}
+
+
+def score(set_ids: list[str], extractor=None, errors: bool = False) -> dict:
+    """P/R/F1 per label and micro over the pooled papers of the sets."""
+    from extractor.api import Extractor
+
+    extractor = extractor or Extractor()
+    examples = [example for set_id in set_ids for example in artifact_bench.examples(set_id)]
+    records = [{"id": g["id"], "title": title, "abstract": text} for g, text, title in examples]
+    counts = defaultdict(lambda: [0, 0, 0])
+    for (gold, _, _), result in zip(examples, extractor.extract_many(records)):
+        want, aliases = gold_names(gold)
+        got = predicted_names(result.names, aliases)
+        for label in LABELS:
+            w = {k for lab, k in want if lab == label}
+            g = {k for lab, k in got if lab == label}
+            counts[label][0] += len(w & g)
+            counts[label][1] += len(g - w)
+            counts[label][2] += len(w - g)
+            if errors and (g - w or w - g):
+                print(f"{gold['id']} {label}: missed {sorted(w - g)} extra {sorted(g - w)}")
+    out = {label: prf(*counts[label]) for label in LABELS}
+    out["micro"] = prf(*(sum(counts[label][i] for label in LABELS) for i in range(3)))
+    out["papers"] = len(examples)
+    return out
+
+
+def format_scores(title: str, r: dict) -> str:
+    lines = [f"{title} ({r['papers']} papers)", f"  {'label':<9}{'P':>7}{'R':>7}{'F1':>7}{'gold':>6}"]
+    for label in (*LABELS, "micro"):
+        s = r[label]
+        lines.append(f"  {label:<9}{s['p']:7.3f}{s['r']:7.3f}{s['f']:7.3f}{s['tp'] + s['fn']:6d}")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sets", nargs="+", default=list(DEFAULT_SETS), help="manifest ids (default: %(default)s)")
+    parser.add_argument("--errors", action="store_true", help="list each paper's misses and extra names")
+    args = parser.parse_args()
+    for set_id in args.sets:
+        entry = benchmark_sets.get(set_id)
+        print(format_scores(f"{set_id}, {benchmark_sets.describe(entry, 'names')}", score([set_id], errors=args.errors)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,118 @@
+"""Canonical names: which mentions are names, how they resolve, and how a run joins the spellings of unknown names."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractor.names.canonical import Mention, canonical_names
+from extractor.names.index import NameIndex, RunSpellings, paper_names
+from extractor.names.kb import Entry, NameKB
+from extractor.records import Entity
+
+KB = NameKB([
+    Entry("dataset/coco", "DATASET", "COCO", ("MS COCO", "Microsoft COCO")),
+    Entry("dataset/space", "DATASET", "SPACE"),
+    Entry("metric/fid", "METRIC", "FID", ("Frechet Inception Distance",)),
+    Entry("task/machine-translation", "TASK", "Machine Translation"),
+])
+
+
+def resolve(*mentions: Mention):
+    return [(c.name, c.id) if c else None for c in canonical_names(list(mentions), KB)]
+
+
+def test_known_names_resolve_whatever_the_spelling():
+    assert resolve(Mention("MS-COCO", "DATASET"), Mention("mscoco", "DATASET"), Mention("machine translation", "TASK")) == [
+        ("COCO", "dataset/coco"), ("COCO", "dataset/coco"), ("Machine Translation", "task/machine-translation")]
+
+
+def test_an_abbreviation_pair_resolves_through_either_form():
+    # "Fréchet Inception Distance (FID)": the long form's row and the short form's rows are one metric.
+    assert resolve(Mention("Fréchet Inception Distance", "METRIC"), Mention("FID", "METRIC", long_form="Fréchet Inception Distance")) == [
+        ("FID", "metric/fid"), ("FID", "metric/fid")]
+    # Unknown pairs count as the short form.
+    assert resolve(Mention("Long Range Arena", "DATASET"), Mention("LRA", "DATASET", long_form="Long Range Arena")) == [
+        ("LRA", None), ("LRA", None)]
+
+
+def test_the_papers_own_artifact_is_not_a_known_name_of_another_case():
+    assert resolve(Mention("SpaCE", "DATASET", is_named=True, is_artifact=True)) == [("SpaCE", None)]
+    assert resolve(Mention("SPACE", "DATASET", is_named=True, is_artifact=True)) == [("SPACE", "dataset/space")]
+
+
+@pytest.mark.parametrize("mention, expected", [
+    (Mention("deep neural networks", "METHOD"), None),                  # a description
+    (Mention("method", "METHOD"), None),
+    (Mention("WildChat", "DATASET", is_named=True), ("WildChat", None)),  # unknown, but written as a name
+    (Mention("performance", "METRIC"), None),                           # a generic word
+    (Mention("success rate", "METRIC"), ("success rate", None)),
+    (Mention("event schema induction", "TASK"), ("event schema induction", None)),  # a task head
+    (Mention("large-scale unsupervised data", "TASK"), None),
+    (Mention("it", "GENERIC"), None),
+    (Mention("**KITTI**", "DATASET", is_named=True), ("KITTI", None)),   # markup is not part of the spelling
+])
+def test_which_mentions_are_names(mention, expected):
+    assert resolve(mention) == [expected]
+
+
+def entity(text, label="DATASET", start=0, canonical=None, name_id=None, is_artifact=False):
+    return Entity(text=text, start_char=start, end_char=start + len(text), label=label, source="ner",
+                  canonical=canonical if canonical is not None else text, name_id=name_id, is_artifact=is_artifact)
+
+
+def test_a_paper_lists_each_name_once_with_its_mentions():
+    names = paper_names([entity("MS COCO", canonical="COCO", name_id="dataset/coco"),
+                         entity("COCO", start=20, canonical="COCO", name_id="dataset/coco", is_artifact=False),
+                         entity("FooNet", "METHOD", start=40, is_artifact=True),
+                         entity("foonet", "METHOD", start=60),
+                         Entity(text="it", start_char=70, end_char=72, label="GENERIC", source="ner")])
+    assert [(n.canonical, n.label, n.mentions, n.text, n.start_char, n.in_kb, n.is_artifact) for n in names] == [
+        ("COCO", "DATASET", 2, "MS COCO", 0, True, False), ("FooNet", "METHOD", 2, "FooNet", 40, False, True)]
+
+
+def test_a_run_gives_unknown_names_their_most_common_spelling():
+    names = [{"label": "DATASET", "canonical": "ImageNet-1K", "name_id": None, "mentions": 1},
+             {"label": "DATASET", "canonical": "ImageNet-1k", "name_id": None, "mentions": 3},
+             {"label": "METHOD", "canonical": "ImageNet-1K", "name_id": None, "mentions": 9},  # another label
+             {"label": "DATASET", "canonical": "COCO", "name_id": "dataset/coco", "mentions": 5}]
+    spellings = RunSpellings()
+    spellings.add(names)
+    assert [r["canonical"] for r in spellings.apply(names)] == ["ImageNet-1k", "ImageNet-1k", "ImageNet-1K", "COCO"]
+
+
+def test_the_name_index_counts_papers_and_spellings():
+    rows = [{"paper_id": "a", "text": "MS COCO", "label": "DATASET", "canonical": "COCO", "name_id": "dataset/coco"},
+            {"paper_id": "a", "text": "COCO", "label": "DATASET", "canonical": "COCO", "name_id": "dataset/coco"},
+            {"paper_id": "b", "text": "COCO", "label": "DATASET", "canonical": "COCO", "name_id": "dataset/coco"},
+            {"paper_id": "b", "text": "it", "label": "GENERIC", "canonical": None, "name_id": None},
+            {"paper_id": "b", "text": "FooNet", "label": "METHOD", "canonical": "FooNet", "name_id": None}]
+    index = NameIndex()
+    index.add(rows)
+    assert index.rows() == [
+        {"canonical": "COCO", "label": "DATASET", "name_id": "dataset/coco", "in_kb": True, "papers": 2, "mentions": 3,
+         "spellings": "COCO | MS COCO"},
+        {"canonical": "FooNet", "label": "METHOD", "name_id": None, "in_kb": False, "papers": 1, "mentions": 1,
+         "spellings": "FooNet"}]
+
+
+def test_a_batch_run_joins_spellings_across_papers(tmp_path):
+    import json
+
+    import pandas as pd
+
+    from extractor.batch import RunOptions, run
+
+    src = tmp_path / "in.jsonl"
+    records = [{"id": "a", "abstract": "Experiments on the ZorbBench-7K dataset and MS-COCO show gains."},
+               {"id": "b", "abstract": "Results on the ZorbBench-7k benchmark and on COCO are strong."},
+               {"id": "c", "abstract": "We release ZorbBench-7k, a benchmark."}]
+    src.write_text("".join(json.dumps(r) + "\n" for r in records))
+    run(RunOptions(inputs=[str(src)], out_dir=tmp_path / "out", progress=False))
+    names = pd.read_parquet(tmp_path / "out" / "names.parquet")
+    index = pd.read_parquet(tmp_path / "out" / "name_index.parquet")
+    zorb = names[names["text"].str.startswith("ZorbBench")]
+    assert set(zorb["canonical"]) == {"ZorbBench-7k"} and len(zorb) == 3
+    coco = index[index["name_id"] == "dataset/coco"].iloc[0]
+    assert coco["papers"] == 2 and coco["canonical"] == "COCO"
+    entities = pd.read_parquet(tmp_path / "out" / "entities.parquet")
+    assert set(entities.loc[entities["text"].str.startswith("ZorbBench"), "canonical"]) == {"ZorbBench-7k"}
