@@ -1,7 +1,8 @@
 """canonical_names: the canonical name and id of every name among the merged entities.
 
 Reads doc.spans["entities"] (the entity merger's spans) and sets Span._.canonical and Span._.name_id from the
-names knowledge base (extractor/names: which mentions are names, and how they resolve).
+names knowledge base (extractor/names: which mentions are names, and how they resolve), and Span._.entity_score to
+the calibrated chance that the row is an annotated name (extractor/names/scores.py).
 """
 
 from __future__ import annotations
@@ -11,12 +12,25 @@ from spacy.tokens import Doc, Span
 
 from extractor.names.canonical import Mention, canonical_names
 from extractor.names.kb import default_kb
+from extractor.names.scores import calibrated_score
 
 SPAN_KEY = "entities"
 
 for _name in ("canonical", "name_id"):
     if not Span.has_extension(_name):
         Span.set_extension(_name, default=None)
+
+
+COPIED_EXTENSIONS = ("entity_source", "entity_score", "is_artifact", "long_form", "is_named")
+
+
+def relabelled(doc: Doc, span: Span, label: str) -> Span:
+    """The same span under the knowledge base's label, with the merger's annotations carried over."""
+    new = Span(doc, span.start, span.end, label=label)
+    for name in COPIED_EXTENSIONS:
+        setattr(new._, name, getattr(span._, name))
+    new._.entity_label = label
+    return new
 
 
 class CanonicalNames:
@@ -28,9 +42,17 @@ class CanonicalNames:
         spans = list(doc.spans.get(SPAN_KEY, []))
         mentions = [Mention(span.text, span.label_, bool(span._.is_named), bool(span._.is_artifact), span._.long_form)
                     for span in spans]
-        for span, canonical in zip(spans, canonical_names(mentions, self.kb)):
+        results = canonical_names(mentions, self.kb)
+        if any(c is not None and c.label is not None for c in results):
+            spans = [relabelled(doc, span, c.label) if c is not None and c.label else span for span, c in zip(spans, results)]
+            doc.spans[SPAN_KEY] = spans
+        for span, canonical in zip(spans, results):
             span._.canonical = canonical.name if canonical else None
             span._.name_id = canonical.id if canonical else None
+            score = calibrated_score(span._.entity_source, span.label_, canonical is not None,
+                                     canonical is not None and canonical.id is not None)
+            if score is not None:
+                span._.entity_score = score
         return doc
 
 

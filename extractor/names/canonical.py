@@ -17,12 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+import regex
+
 
 from extractor.names.kb import NameKB
 from extractor.names.normalize import name_key, spelling
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
+_DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}.*\d")  # "MOTA", "nuScenes", "AI2-THOR"
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,7 @@ class Mention:
 class Canonical:
     name: str
     id: Optional[str]  # the knowledge base's id; None for a name it does not know
+    label: Optional[str] = None  # the base's type when it differs from the mention's label (the mention is relabelled)
 
 
 def canonical_names(mentions: Sequence[Mention], kb: NameKB) -> list[Optional[Canonical]]:
@@ -58,11 +62,11 @@ def _abbreviation_pairs(mentions: Sequence[Mention]) -> dict[str, str]:
 
 
 def _canonical(mention: Mention, kb: NameKB, short_of: dict[str, str]) -> Optional[Canonical]:
-    if mention.label not in NAME_LABELS:
-        return None
     written = spelling(mention.text)
-    if not written or not any(ch.isalpha() for ch in written):
+    if not written or not any(ch.isalpha() for ch in written) or mention.label == "GENERIC":
         return None
+    if mention.label not in NAME_LABELS:  # OTHER, MATERIAL: a name only when the base knows it ("ImageNet")
+        return _known_under_another_label(mention, written, kb)
     short = short_of.get(name_key(written))
     for form in (written, mention.long_form, short):
         entry = kb.lookup(form, mention.label) if form else None
@@ -70,6 +74,9 @@ def _canonical(mention: Mention, kb: NameKB, short_of: dict[str, str]) -> Option
         # another thing; only the very spelling of a known name is that name.
         if entry is not None and (not mention.is_artifact or form in (entry.name, *entry.aliases)):
             return Canonical(entry.name, entry.id)
+    other = _known_under_another_label(mention, written, kb)
+    if other is not None:
+        return other
     if short is not None:  # a defined abbreviation is a name: both forms count as the short one
         return Canonical(short, None)
     if mention.label == "TASK":
@@ -83,6 +90,18 @@ def _canonical(mention: Mention, kb: NameKB, short_of: dict[str, str]) -> Option
     if mention.label == "METRIC" and not _generic(written):
         return Canonical(written, None)
     return None
+
+
+def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]:
+    """A distinctively written name the base knows as exactly one other kind ("MOTA" read as a data set is the
+    metric MOTA, "AI2-THOR" read as a metric is the data set): the base's kind wins. Plain words are left alone:
+    "attention" is a method and a task name in the base, and the NER's reading of the sentence is better there."""
+    if mention.is_artifact or not _DISTINCTIVE.search(written):
+        return None
+    entries = [entry for entry in kb.lookup_any(written) if entry.type != mention.label and entry.type in NAME_LABELS]
+    if len(entries) != 1 or kb.lookup(written, mention.label) is not None:
+        return None
+    return Canonical(entries[0].name, entries[0].id, entries[0].type)
 
 
 def _generic(phrase: str) -> bool:
