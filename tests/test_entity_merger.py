@@ -248,3 +248,70 @@ def test_a_listed_task_phrase_is_no_name(tmp_path):
     doc = make_nlp(write_reference_lists(tmp_path, dataset="ImageNet"))("We study machine translation on ImageNet.")
     assert {(s.text, s.label_, s._.entity_source, s._.is_named) for s in doc.spans["entities"]} == {
         ("machine translation", "TASK", "gazetteer", False), ("ImageNet", "DATASET", "gazetteer", True)}
+
+
+def run_with_ner(text, ents, nlp=None):
+    """The merger's rows for `text`, with `ents` ((substring, label), ...) standing in for the trained NER."""
+    nlp = nlp or make_nlp()
+    doc = nlp.make_doc(text)
+    spans = []
+    for part, label in ents:
+        start = text.index(part)
+        spans.append(doc.char_span(start, start + len(part), label=label, alignment_mode="expand"))
+    doc.ents = spans
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    for span in doc.spans["entities"]:
+        assert text[span.start_char:span.end_char] == span.text
+    return doc
+
+
+def test_hygiene_cuts_punctuation_and_markup_inside_a_token():
+    text = "We propose \\texttt{OWG}, tested on Nu-X. Also (GLUE and MNIST, with decision-making."
+    doc = run_with_ner(text, [("Nu-X.", "DATASET"), ("decision", "TASK")])
+    got = {(s.text, s.label_) for s in doc.spans["entities"]}
+    assert ("OWG", "METHOD") in got or ("OWG", "OTHER") in got or any(t == "OWG" for t, _ in got)
+    assert ("Nu-X", "DATASET") in got
+    assert ("decision-making", "TASK") in got
+    assert not any(t.startswith(("\\", "(", "$")) or t.endswith((".", ",", "}", "-")) for t, _ in got)
+
+
+def test_splitting_tokens_keeps_the_other_span_groups_and_entities_on_their_characters():
+    text = "We propose \\texttt{OWG}, a grasping model. It is tested on Nu-X. It beats LLMs."
+    nlp = make_nlp()
+    doc = nlp.make_doc(text)
+    doc.ents = [doc.char_span(text.index("Nu-X."), text.index("Nu-X.") + 5, label="DATASET", alignment_mode="expand")]
+    for name, component in nlp.pipeline:
+        if name == "entity_merger":
+            before = {key: [(s.start_char, s.end_char, s.label_) for s in group] for key, group in doc.spans.items()}
+            artifact_extensions = [(s._.entity_label, s._.long_form) for s in doc.spans["artifacts"]]
+            sentences = [s.text for s in doc.sents]
+        doc = component(doc)
+    assert any(token.text == "OWG" for token in doc)  # the token "\texttt{OWG" was split
+    for key, spans in before.items():
+        assert [(s.start_char, s.end_char, s.label_) for s in doc.spans[key]] == spans
+    assert [(s._.entity_label, s._.long_form) for s in doc.spans["artifacts"]] == artifact_extensions
+    assert [e.text for e in doc.ents] == ["Nu-X."]
+    assert [s.text for s in doc.sents] == sentences
+
+
+def test_coordinated_names_are_one_row_each_but_not_in_a_long_form():
+    text = ("We test on KITTI and Cityscapes for question answering and summarization. "
+            "The Attention and Memory Network (AMN) is ours.")
+    doc = run_with_ner(text, [("KITTI and Cityscapes", "DATASET"),
+                              ("question answering and summarization", "TASK"),
+                              ("Attention and Memory Network", "METHOD")])
+    got = [s.text for s in doc.spans["entities"]]
+    assert "KITTI" in got and "Cityscapes" in got
+    assert "question answering" in got and "summarization" in got
+    assert "Attention and Memory Network" in got
+
+
+def test_field_acronyms_are_no_data_set_rows():
+    text = "We beat SOTA on MNIST with LLMs and NLP tools. Augmented reality (AR) is used."
+    doc = run_with_ner(text, [("SOTA", "DATASET"), ("MNIST", "DATASET"), ("LLMs", "DATASET"), ("NLP", "METHOD"),
+                              ("AR", "DATASET")])
+    labels = {s.text: s.label_ for s in doc.spans["entities"]}
+    assert labels["MNIST"] == "DATASET"
+    assert labels["SOTA"] == "OTHER" and labels["LLMs"] == "METHOD" and labels["NLP"] == "METHOD"
+    assert labels["AR"] != "DATASET"

@@ -11,22 +11,31 @@ Inputs, in order of precedence when spans overlap (then the longer span wins):
                 often misses or cuts it: "controllable sketch synthesis").
 Each output span carries Span._.entity_source, entity_score, entity_label (a records.EntityLabel),
 is_artifact and long_form; span.label_ equals entity_label.
+Last, the span hygiene of extractor/rules/names runs once over the chosen spans' character bounds (markup cut in
+two, edge punctuation, edges inside a word, coordinated names, acronyms that are no data set); where a cleaned
+bound falls inside a token ("\\texttt{OWG" -> "OWG", "Nu-X." -> "Nu-X"), the token is split there, so every
+entity is a Span and abstract[start_char:end_char] is its text.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import get_args
 
 import regex
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, SpanGroup
 
 from ..doc_extensions import optional_extension
 from ..records import EntityLabel
 from ..textview import FORMATTING_COMMANDS
 from ..rules.text import clean_markup
 from ..rules.artifacts.names import is_distinctive_name, normalize_name
+from ..rules.names.coordination import coordinated_parts
+from ..rules.names.hygiene import tidy_bounds
+from ..rules.names.labels import label_instead_of_dataset, pair_may_name_a_data_set
+from ..rules.names.pairs import Pairs
 from ..rules.task.phrases import has_task_head
 
 # Patterns used per abstract, compiled once here.
@@ -185,19 +194,17 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
     return (start, end) if end > start else None
 
 
-def split_coordinated_names(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+def split_coordinated_names(doc: Doc, start: int, end: int, label: str = "") -> list[tuple[int, int]]:
     """"CIFAR and ImageNet" -> "CIFAR", "ImageNet": a NER span that coordinates names is one entity per
-    name. Split only when every conjunct holds a coined word, so a long form such as "Task and Motion
-    Planning" stays whole."""
-    parts, begin = [], start
-    for i in range(start, end + 1):
-        if i == end or doc[i].lower_ in ("and", "or", ",", "/"):
-            if i > begin:  # "A, B, and C": nothing between "," and "and"
-                parts.append((begin, i))
-            begin = i + 1
-    if len(parts) > 1 and all(any(is_distinctive_name(t.text) for t in doc[a:b]) for a, b in parts):
-        return parts
-    return [(start, end)]
+    name (rules/names/coordination.py says when), here where each part can keep a reference list's label;
+    parts that do not fall on tokens are left to the hygiene at the end."""
+    span = doc[start:end]
+    parts = coordinated_parts(doc.text, span.start_char, span.end_char, label,
+                              at_sentence_start=span[0].is_sent_start is True or start == 0)
+    spans = [doc.char_span(a, b) for a, b in parts]
+    if len(spans) < 2 or any(part is None for part in spans):
+        return [(start, end)]
+    return [(part.start, part.end) for part in spans]
 
 
 def split_dataset_off_task(
@@ -235,6 +242,7 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     # One label per pair, so "Meta-Distribution Energy" and every "MDE" agree: the NER's or the
     # gazetteer's reading of any of its mentions, else the long form's head word.
     pair_label: dict[str, str] = {}
+    short_by_long = {pair.long: pair.short for pair in doc._.abbreviations or []}
     for span in abbreviation_spans:
         pair_key = span._.long_form or clean_markup(span.text)
         label = ner_labels.get((span.start, span.end)) or gazetteer_labels.get((span.start, span.end))
@@ -243,10 +251,12 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     for span in abbreviation_spans:
         pair_key = span._.long_form or clean_markup(span.text)
         label = pair_label.get(pair_key) or label_from_long_form(pair_key) or "OTHER"
-        if label == "DATASET" and label_from_long_form(pair_key) not in (None, "DATASET"):
+        head_label = label_from_long_form(pair_key)
+        if label == "DATASET" and not pair_may_name_a_data_set(short_by_long.get(pair_key), pair_key, head_label):
             # A long form headed by "learning", "descent" or "network" names no data set, whatever the NER read
-            # in a mention ("Reinforcement Learning from Human Feedback (RLHF)").
-            label = label_from_long_form(pair_key)
+            # in a mention ("Reinforcement Learning from Human Feedback (RLHF)"), nor does a lower-case one
+            # ("augmented reality (AR)") or a field's acronym ("SOTA", "LLMs").
+            label = head_label or label_instead_of_dataset(short_by_long.get(pair_key) or "") or "OTHER"
         candidates.append(
             Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)
         )
@@ -259,7 +269,7 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         if bounds:
             # A known name keeps the reference list's label: the NER reads "ResNet" or "BERT" in a list
             # of benchmarks as a data set.
-            for part in split_coordinated_names(doc, *bounds):
+            for part in split_coordinated_names(doc, *bounds, label):
                 part_label = gazetteer_labels.get(part) or label_for_ner_span(doc[part[0]:part[1]], label)
                 for piece, piece_label in split_dataset_off_task(doc, *part, part_label, gazetteer_labels):
                     candidates.append(Candidate(*piece, piece_label, "ner", None))
@@ -274,13 +284,92 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         doc[c.start].idx < end and start < doc[c.end - 1].idx + len(doc[c.end - 1]) for start, end in links)]
 
 
+@dataclass
+class Piece:
+    """A chosen candidate's span after the hygiene: character bounds and label."""
+
+    start: int  # character offsets
+    end: int
+    label: str
+    candidate: Candidate
+
+    @property
+    def rank(self) -> tuple[int, int]:
+        return (PRIORITY[self.candidate.source], -(self.end - self.start))
+
+
+def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
+    """The chosen spans through the hygiene (rules/names), as character bounds: tidied, split into one piece per
+    coordinated name (not an abbreviation's long form), relabelled where DATASET names no data set. Pieces that
+    grew into one another keep the higher-precedence one."""
+    text = doc.text
+    pairs = Pairs(text)
+    known = {(s.start_char, s.end_char) for s in doc.spans.get("gazetteer", [])}
+    long_forms = [(pair.long_start, pair.long_end) for pair in doc._.abbreviations or []]
+    pieces: list[Piece] = []
+    for candidate in chosen:
+        span = doc[candidate.start:candidate.end]
+        label = candidate.label if candidate.label in ENTITY_LABELS else "OTHER"
+        bounds = tidy_bounds(pairs, span.start_char, span.end_char, label)
+        if bounds is None:
+            continue
+        parts = [bounds]
+        if candidate.source != "abbreviation" and not any(a < bounds[1] and bounds[0] < b for a, b in long_forms):
+            at_sentence_start = bounds[0] == span.start_char and (candidate.start == 0 or span[0].is_sent_start is True)
+            parts = coordinated_parts(text, *bounds, label, lambda a, b: (a, b) in known, at_sentence_start)
+        for start, end in parts:
+            part_label = label_instead_of_dataset(text[start:end]) or label if label == "DATASET" else label
+            pieces.append(Piece(start, end, part_label, candidate))
+    kept: list[Piece] = []
+    for piece in sorted(pieces, key=lambda p: (p.start, p.end)):
+        if kept and piece.start < kept[-1].end:
+            if piece.rank < kept[-1].rank:
+                kept[-1] = piece
+            continue
+        kept.append(piece)
+    return kept
+
+
+def split_tokens_at(doc: Doc, offsets: set[int]) -> None:
+    """Split the tokens that hold one of these character offsets inside them, keeping every span group and the
+    NER's entities on the same characters (a span group stores token indices: each is laid anew)."""
+    starts = [token.idx for token in doc]
+    cuts: dict[int, list[int]] = {}
+    for offset in offsets:
+        i = bisect_right(starts, offset) - 1
+        if i >= 0 and starts[i] < offset < starts[i] + len(doc[i]):
+            cuts.setdefault(i, []).append(offset - starts[i])
+    if not cuts:
+        return
+    groups = {name: (group.attrs, [(s.start_char, s.end_char, s.label, s.kb_id, s.id) for s in group])
+              for name, group in doc.spans.items()}
+    with doc.retokenize() as retokenizer:
+        for i, at in cuts.items():
+            token = doc[i]
+            bounds = [0, *sorted(at), len(token)]
+            orths = [token.text[a:b] for a, b in zip(bounds, bounds[1:])]
+            retokenizer.split(token, orths, heads=[(token, k) for k in range(len(orths))],
+                              attrs={"ENT_TYPE": [token.ent_type_] * len(orths)})
+    if doc.has_annotation("SENT_START"):
+        new_starts = {starts[i] + a for i, at in cuts.items() for a in at}
+        for token in doc:
+            if token.idx in new_starts:
+                token.is_sent_start = False
+    for name, (attrs, spans) in groups.items():
+        doc.spans[name] = SpanGroup(doc, name=name, attrs=attrs, spans=[
+            doc.char_span(start, end, label=label, kb_id=kb_id, span_id=span_id)
+            for start, end, label, kb_id, span_id in spans])
+
+
 def merge_entities(doc: Doc) -> list[Span]:
     artifact_keys = {normalize_name(name) for name in doc._.artifact_names}
     long_by_short = {pair.short: pair.long for pair in doc._.abbreviations or []}
+    pieces = tidy_pieces(doc, select_non_overlapping(collect_candidates(doc)))
+    split_tokens_at(doc, {offset for piece in pieces for offset in (piece.start, piece.end)})
     spans = []
-    for candidate in select_non_overlapping(collect_candidates(doc)):
-        label = candidate.label if candidate.label in ENTITY_LABELS else "OTHER"
-        span = Span(doc, candidate.start, candidate.end, label=label)
+    for piece in pieces:
+        candidate, label = piece.candidate, piece.label
+        span = doc.char_span(piece.start, piece.end, label=label)
         span._.entity_source = candidate.source
         span._.entity_score = candidate.score
         span._.entity_label = label

@@ -22,6 +22,7 @@ import regex
 
 from extractor.names.kb import NameKB
 from extractor.names.normalize import name_key, spelling
+from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
@@ -100,6 +101,8 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
         return None
     entries = [entry for entry in kb.lookup_any(written) if entry.type != mention.label and entry.type in NAME_LABELS]
     if len(entries) != 1 or kb.lookup(written, mention.label) is not None:
+        return None
+    if entries[0].type == "DATASET" and label_instead_of_dataset(written):  # "CPUs", "SOTA": no data set
         return None
     return Canonical(entries[0].name, entries[0].id, entries[0].type)
 

@@ -8,6 +8,8 @@
                     unit / comparator / counted thing / kind
     task/           the paper's main task: candidates from the title and sentences, choose.py and ranker.py pick one
     contribution/   the kind of contribution: method, dataset, benchmark, toolkit, theory, analysis, survey, position
+    names/          span hygiene of the entities: markup and punctuation at the edges, whole words, coordinated
+                    names split, acronyms that name no data set
 
 Each package holds one rule family a module; its cues (trigger phrases, word lists, patterns) are data in the
 package's cues.py.

@@ -1,0 +1,88 @@
+"""Coordinated names: one span that lists several names ("KITTI and Cityscapes", "nuScenes and Waymo Open",
+"LM-ResNet/LM-ResNeXt", "question answering and summarization" as a task) is one entity per name.
+
+A span is split only when every part is a name on its own: a coined word ("KITTI", "nuScenes"), a known name, or
+capitalised words mid-sentence ("Waymo Open"); for a TASK, every part a task phrase. One capitalised word before
+a longer part shares that part's head ("Task and Motion Planning", "Vision and Language Navigation"), one after it
+its modifier ("Successive Accepts and Rejects"; not for a DATASET): the span stays whole, as it does for a "/"
+between parts that are not coined or known ("CNN/Daily Mail", "CIFAR-10/100").
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import regex
+
+from extractor.rules.artifacts.names import is_distinctive_name
+from extractor.rules.names.cues import CONJUNCTION, DETERMINERS, SLASH
+from extractor.rules.task.phrases import has_task_head
+
+Bounds = tuple[int, int]
+_LETTER = regex.compile(r"\p{L}")
+
+
+def _capitalised(words: list[str]) -> bool:
+    return all(word[:1].isupper() or word[:1].isdigit() for word in words)
+
+
+def _is_coined_or_known(text: str, bounds: Bounds, is_known: Callable[[int, int], bool]) -> bool:
+    return is_known(*bounds) or any(is_distinctive_name(word) for word in text[bounds[0]:bounds[1]].split())
+
+
+def _split(text: str, start: int, end: int, separator) -> list[Bounds]:
+    parts, begin = [], start
+    for match in separator.finditer(text, start, end):
+        if match.start() > begin:  # "A, B, and C": nothing between "," and "and"
+            parts.append((begin, match.start()))
+        begin = match.end()
+    if begin < end:
+        parts.append((begin, end))
+    return parts
+
+
+def _all_names(text: str, parts: list[Bounds], label: str, is_known: Callable[[int, int], bool],
+               at_sentence_start: bool) -> bool:
+    words = [text[a:b].split() for a, b in parts]
+    if any(w[0].lower() in DETERMINERS for w in words) or any(
+            text.count("(", a, b) != text.count(")", a, b) for a, b in parts):
+        return False  # "question answering and its evaluation", "classification (MNIST and CIFAR-10)"
+    if label == "TASK" and all(not _capitalised(w[:1]) and has_task_head(" ".join(w)) for w in words):
+        return True
+    for i, (bounds, part_words) in enumerate(zip(parts, words)):
+        if _is_coined_or_known(text, bounds, is_known):
+            continue
+        if not _capitalised(part_words) or not _LETTER.search(text, *bounds) or (i == 0 and at_sentence_start):
+            return False
+        if i == 0 and len(part_words) == 1 and len(words[1]) > 1:
+            return False  # "Task and Motion Planning": one head for both
+        if i == len(parts) - 1 > 0 and len(part_words) == 1 and len(words[i - 1]) > 1 and label != "DATASET":
+            return False  # "Successive Accepts and Rejects": one modifier for both (a data set's name is its own)
+    return True
+
+
+def coordinated_parts(
+    text: str,
+    start: int,
+    end: int,
+    label: str,
+    is_known: Callable[[int, int], bool] = lambda start, end: False,
+    at_sentence_start: bool = False,
+) -> list[Bounds]:
+    """The names text[start:end] coordinates, each one's bounds; [(start, end)] when it is one name.
+    `is_known(start, end)`: whether those bounds hold a known name (a reference list's); `at_sentence_start`:
+    the span opens a sentence, so its first capital says nothing. Parts are read at "and", "or" and commas, then
+    each at "/" ("UCI and CIFAR-10/100" -> "UCI", "CIFAR-10/100")."""
+    if is_known(start, end):
+        return [(start, end)]
+    parts = _split(text, start, end, CONJUNCTION)
+    if len(parts) < 2 or not _all_names(text, parts, label, is_known, at_sentence_start):
+        parts = [(start, end)]
+    names = []
+    for part in parts:
+        alternatives = _split(text, *part, SLASH)
+        if len(alternatives) > 1 and all(_is_coined_or_known(text, bounds, is_known) for bounds in alternatives):
+            names += alternatives
+        else:
+            names.append(part)
+    return names

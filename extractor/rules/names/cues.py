@@ -1,0 +1,61 @@
+"""Word lists and patterns the span hygiene reads (data only; the rules are in hygiene.py, markup.py,
+coordination.py and labels.py)."""
+
+from __future__ import annotations
+
+import regex
+
+# Punctuation a name neither starts nor ends with. Brackets and quotes are left when the span holds their
+# partner ("(multinomial) logistic model", '"look-ahead" approach'); "+" and "#" end names ("C++", "C#").
+EDGE_PUNCTUATION = frozenset(".,;:!?|/~-–—‐…·•")
+OPENING = {"(": ")", "[": "]", "“": "”", "‘": "’", "«": "»"}
+CLOSING = {close: open_ for open_, close in OPENING.items()}
+SYMMETRIC_QUOTES = frozenset("\"'`")
+# A final period that belongs to the word: initials ("U.S.", "e.g.") and the usual abbreviations.
+ABBREVIATION_PERIOD = regex.compile(r"(?<![\p{L}.])(?:\p{L}\.){2,}$|\b(?:al|etc|Inc|Ltd|Co|vs|cf|No|Jr|Sr|St)\.$")
+
+# A word's parts: letters and digits, joined by a hyphen, a period between digits ("GPT-3.5") or an apostrophe
+# between letters ("object's").
+WORD_CHAR = regex.compile(r"[\p{L}\p{N}]")
+JOINER = regex.compile(r"-(?=[\p{L}\p{N}])|(?<=\p{N})\.(?=\p{N})|(?<=\p{L})['’](?=\p{L})")
+# A hyphen part after a name that makes a modifier of it, not a longer name: "LSTM-based", "LLM-powered",
+# "FID-style", "decoder-only" (artifacts/cues.py DESCRIPTOR_SUFFIX, and these).
+MODIFIER_SUFFIXES = frozenset(
+    "powered inspired enhanced assisted oriented dependent independent related type compatible friendly bound "
+    "pretrained finetuned derived induced informed specialized focused centered native enabled supervised "
+    "regularized constrained".split()
+)
+
+# Prefixes a hyphen joins to the next part, whatever that part is ("pre-trained", "self-supervised").
+PREFIXES = frozenset("pre post non multi self semi co re de un anti inter intra sub super over under cross meta bi "
+                     "tri uni mid out fine".split())
+
+# Words a cut name may not end with ("spherical surface of $S^2$" -> "spherical surface").
+TRAILING_FUNCTION_WORDS = frozenset("of for and or in on with to the a an by from at as via".split())
+
+# A part that opens with one of these is no name of its own ("question answering and its evaluation").
+DETERMINERS = frozenset("a an the its their our his her this these that those such each every some any".split())
+
+# Coordination: what joins two names in one span ("KITTI and Cityscapes", "MNIST, SVHN", "LM-ResNet/LM-ResNeXt").
+# ("&" joins authors: "Hochreiter & Schmidhuber"; a comma without a space is inside a name: "l2,0-norm".)
+CONJUNCTION = regex.compile(r"\s*,\s+(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+SLASH = regex.compile(r"/")
+
+# Acronyms that name a field, a kind of model or a quality, not a data set: a span with one of these texts is
+# no DATASET row, whatever the NER read (other labels stay). Value: the label the row takes instead, the kind
+# the corpus gives the word. Derived from the 4,128 paperlists abstracts (baseline entities table, 2024): the
+# acronyms (2-6 letters) that at least 5 abstracts mention and that the table labels DATASET in at most a
+# quarter of them (SOTA 6 of 51 abstracts, RLHF 4 of 21, KG 2 of 8, FLOPs 2 of 9, LLM 1 of 174, NLP 1 of 74,
+# AI 1 of 43, CNN 1 of 42, QA 2 of 36, ICL 1 of 27, CLIP 1 of 17, ASR 1 of 15, NLI 2 of 9, CL 1 of 9, TTS 1 of 6,
+# MI 1 of 6), plus the field and model-kind acronyms the issue lists (AR, CT, ReID, RL, CV, ML, GNN, DNN),
+# which no data set is called either. Plurals of acronyms are not names of data sets at all (labels.py).
+NOT_DATASET_ACRONYMS: dict[str, str] = {
+    "SOTA": "OTHER", "AR": "OTHER", "CT": "OTHER", "KG": "OTHER", "MI": "OTHER",
+    "AI": "TASK", "ML": "TASK", "NLP": "TASK", "CV": "TASK", "RL": "TASK", "ReID": "TASK", "QA": "TASK",
+    "ASR": "TASK", "NLI": "TASK", "TTS": "TASK", "CL": "TASK",
+    "LLM": "METHOD", "GNN": "METHOD", "DNN": "METHOD", "CNN": "METHOD", "RLHF": "METHOD", "ICL": "METHOD",
+    "CLIP": "METHOD",
+    "FLOPs": "METRIC",
+}
+# "LLMs", "GNNs", "POSGs": an acronym in the plural names a kind of thing.
+PLURAL_ACRONYM = regex.compile(r"(?:\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}|\p{Lu}\p{Ll}?\p{Lu}+)s")

@@ -1,0 +1,36 @@
+"""Which DATASET rows name no data set: an acronym for a field, a kind of model or a quality ("SOTA", "NLP",
+"LLM"; the data-driven list in cues.py), an acronym in the plural ("LLMs", "POSGs"), and the short form of a
+lower-case long form ("augmented reality (AR)", "knowledge graph (KG)"): a data set's long form is a name
+("Stanford Question Answering Dataset", "Open Movie Database"). Read for the DATASET label only.
+"""
+
+from __future__ import annotations
+
+from extractor.rules.names.cues import NOT_DATASET_ACRONYMS, PLURAL_ACRONYM
+
+
+def label_instead_of_dataset(text: str) -> str | None:
+    """The label a DATASET span with this text takes instead ("SOTA" -> OTHER, "LLMs" -> METHOD); None when the
+    text may name a data set."""
+    if text in NOT_DATASET_ACRONYMS:
+        return NOT_DATASET_ACRONYMS[text]
+    if PLURAL_ACRONYM.fullmatch(text):
+        return NOT_DATASET_ACRONYMS.get(text[:-1], "OTHER")
+    return None
+
+
+def is_common_noun_phrase(long_form: str) -> bool:
+    """A long form in lower case ("augmented reality", "floating-point operations") names a kind of thing."""
+    return any(ch.isalpha() for ch in long_form) and not any(ch.isupper() for ch in long_form)
+
+
+def pair_may_name_a_data_set(short: str | None, long_form: str, head_label: str | None) -> bool:
+    """Whether an abbreviation pair may be a data set: not when its long form's head word says another kind
+    (`head_label`: "Reinforcement Learning from Human Feedback" is a METHOD), nor when its short form names no
+    data set ("AR", "LLMs"), nor when its long form is a lower-case phrase not headed by a data-set noun
+    ("augmented reality"; "a private call center dataset" is one)."""
+    if head_label is not None:
+        return head_label == "DATASET"
+    if short and label_instead_of_dataset(short):
+        return False
+    return not is_common_noun_phrase(long_form)

@@ -1,0 +1,37 @@
+"""DATASET rows that name no data set (extractor/rules/names/labels.py, cues.py)."""
+
+import pytest
+
+from extractor.rules.names.labels import label_instead_of_dataset, pair_may_name_a_data_set
+
+
+@pytest.mark.parametrize(
+    "text, label",
+    [("SOTA", "OTHER"), ("NLP", "TASK"), ("LLM", "METHOD"), ("LLMs", "METHOD"), ("GNNs", "METHOD"),
+     ("DNNs", "METHOD"), ("ReID", "TASK"), ("FLOPs", "METRIC"), ("POSGs", "OTHER"), ("CATEs", "OTHER")],
+)
+def test_field_and_kind_acronyms_are_no_data_set(text, label):
+    assert label_instead_of_dataset(text) == label
+
+
+@pytest.mark.parametrize("text", ["MNIST", "ImageNet", "CIFAR-10", "SQuAD", "GLUE", "COCO", "MMLU", "Wikipedia"])
+def test_data_set_names_stay(text):
+    assert label_instead_of_dataset(text) is None
+
+
+@pytest.mark.parametrize(
+    "short, long_form, head_label, expected",
+    [
+        ("SQuAD", "Stanford Question Answering Dataset", "DATASET", True),
+        ("LSUN", "Large-scale Scene Understanding", None, True),
+        ("OMDb", "Open Movie Database", None, True),
+        ("AIC", "a private call center dataset", "DATASET", True),
+        ("AR", "augmented reality", None, False),
+        ("KG", "knowledge graph", None, False),
+        ("OS", "observational studies", None, False),
+        ("RLHF", "Reinforcement Learning from Human Feedback", "METHOD", False),
+        ("LLMs", "Large Language Models", None, False),
+    ],
+)
+def test_which_abbreviation_pairs_may_name_a_data_set(short, long_form, head_label, expected):
+    assert pair_may_name_a_data_set(short, long_form, head_label) is expected
