@@ -40,8 +40,8 @@ class CanonicalNames:
 
     def __call__(self, doc: Doc) -> Doc:
         spans = list(doc.spans.get(SPAN_KEY, []))
-        mentions = [Mention(span.text, span.label_, bool(span._.is_named), bool(span._.is_artifact), span._.long_form)
-                    for span in spans]
+        mentions = [Mention(span.text, span.label_, bool(span._.is_named), bool(span._.is_artifact), span._.long_form,
+                            span._.entity_source) for span in spans]
         results = canonical_names(mentions, self.kb)
         if any(c is not None and c.label is not None for c in results):
             spans = [relabelled(doc, span, c.label) if c is not None and c.label else span for span, c in zip(spans, results)]

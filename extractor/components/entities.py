@@ -370,6 +370,8 @@ def merge_entities(doc: Doc) -> list[Span]:
     for piece in pieces:
         candidate, label = piece.candidate, piece.label
         span = doc.char_span(piece.start, piece.end, label=label)
+        if span is None:  # bounds the token split could not reach (none known): lose the span, not the paper
+            continue
         span._.entity_source = candidate.source
         span._.entity_score = candidate.score
         span._.entity_label = label

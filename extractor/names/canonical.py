@@ -26,6 +26,8 @@ from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
+_DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|benchmark|bank|suite|collection)s?", regex.I)
+UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
 _DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}.*\d")  # "MOTA", "nuScenes", "AI2-THOR"
 
 
@@ -36,6 +38,7 @@ class Mention:
     is_named: bool = False
     is_artifact: bool = False
     long_form: Optional[str] = None
+    source: Optional[str] = None  # the pass that found it (records.EntitySource)
 
 
 @dataclass(frozen=True)
@@ -47,45 +50,60 @@ class Canonical:
 
 def canonical_names(mentions: Sequence[Mention], kb: NameKB) -> list[Optional[Canonical]]:
     """The canonical name of each mention of one abstract, or None where the mention is not a name."""
-    short_of = _abbreviation_pairs(mentions)
-    return [_canonical(mention, kb, short_of) for mention in mentions]
+    pairs = _abbreviation_pairs(mentions, kb)
+    return [_canonical(mention, kb, pairs) for mention in mentions]
 
 
-def _abbreviation_pairs(mentions: Sequence[Mention]) -> dict[str, str]:
-    """Comparison key of each form of the abstract's abbreviation pairs -> the short form's spelling."""
-    pairs: dict[str, str] = {}
+def _abbreviation_pairs(mentions: Sequence[Mention], kb: NameKB) -> dict[tuple[str, str], Canonical]:
+    """(label, comparison key) of each form of the abstract's abbreviation pairs -> the pair's one canonical name:
+    the knowledge base's entry of the long form, else of the short form ("Universal Dependencies (UD)" is one data
+    set whichever form a sentence uses), else the short form's spelling."""
+    pairs: dict[tuple[str, str], Canonical] = {}
     for mention in mentions:
-        if mention.long_form:
+        if mention.long_form and mention.label in NAME_LABELS:
             short = spelling(mention.text)
-            pairs[name_key(short)] = short
-            pairs[name_key(mention.long_form)] = short
+            entry = kb.lookup(mention.long_form, mention.label) or kb.lookup(short, mention.label)
+            if entry is not None and mention.is_artifact and short not in (entry.name, *entry.aliases):
+                entry = None  # the paper's own new name is not a known name of another spelling
+            canonical = Canonical(entry.name, entry.id) if entry else Canonical(short, None)
+            pairs[(mention.label, name_key(short))] = canonical
+            pairs[(mention.label, name_key(mention.long_form))] = canonical
     return pairs
 
 
-def _canonical(mention: Mention, kb: NameKB, short_of: dict[str, str]) -> Optional[Canonical]:
+def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canonical]) -> Optional[Canonical]:
     written = spelling(mention.text)
     if not written or not any(ch.isalpha() for ch in written) or mention.label == "GENERIC":
         return None
     if mention.label not in NAME_LABELS:  # OTHER, MATERIAL: a name only when the base knows it ("ImageNet")
         return _known_under_another_label(mention, written, kb)
-    short = short_of.get(name_key(written))
-    for form in (written, mention.long_form, short):
-        entry = kb.lookup(form, mention.label) if form else None
-        # The paper's own artifact is new: a known name of another case ("SpaCE" against the data set "SPACE") is
-        # another thing; only the very spelling of a known name is that name.
-        if entry is not None and (not mention.is_artifact or form in (entry.name, *entry.aliases)):
-            return Canonical(entry.name, entry.id)
+    paired = pairs.get((mention.label, name_key(written)))
+    if paired is not None:  # a defined abbreviation is a name: both forms count as one
+        return paired
+    entry = kb.lookup(written, mention.label)
+    if mention.label == "DATASET" and mention.source in UNTYPED_SOURCES and entry is not None:
+        method = kb.lookup(written, "METHOD")
+        if method is not None and "pwc_methods" in method.sources:
+            # Papers with Code's curated method list outweighs a data set of the same name ("MobileNetV2", "SGD",
+            # "OPT"), unless the abstract types it as data ("the X dataset": a context row, not an untyped one).
+            return Canonical(method.name, method.id, "METHOD")
+        if _weak_data_set(entry, written):
+            return None
+    # The paper's own artifact is new: a known name of another case ("SpaCE" against the data set "SPACE") is
+    # another thing; only the very spelling of a known name is that name.
+    if entry is not None and (not mention.is_artifact or written in (entry.name, *entry.aliases)):
+        return Canonical(entry.name, entry.id)
     other = _known_under_another_label(mention, written, kb)
     if other is not None:
         return other
-    if short is not None:  # a defined abbreviation is a name: both forms count as the short one
-        return Canonical(short, None)
     if mention.label == "TASK":
         # A task the base does not know is a name when its head says it is a task ("event schema induction"): the
         # NER marks many other phrases TASK ("large-scale unsupervised data"), capitalised ones too. On
         # dev/anthology task names F1 0.344 -> 0.397 (precision 0.288 -> 0.447), 0.345 -> 0.397 / 0.374 on two
         # paperlists sets.
         return Canonical(written, None) if has_task_head(written) and not _generic(written) else None
+    if mention.label == "DATASET" and not mention.is_artifact and _undistinguished_data_set(written, mention):
+        return None
     if mention.is_named or mention.is_artifact:
         return Canonical(written, None)
     if mention.label == "METRIC" and not _generic(written):
@@ -97,14 +115,35 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
     """A distinctively written name the base knows as exactly one other kind ("MOTA" read as a data set is the
     metric MOTA, "AI2-THOR" read as a metric is the data set): the base's kind wins. Plain words are left alone:
     "attention" is a method and a task name in the base, and the NER's reading of the sentence is better there."""
-    if mention.is_artifact or not _DISTINCTIVE.search(written):
-        return None
+    if mention.is_artifact or mention.long_form or not _DISTINCTIVE.search(written):
+        return None  # the paper's own name, or an abbreviation the abstract defines: the abstract's reading holds
     entries = [entry for entry in kb.lookup_any(written) if entry.type != mention.label and entry.type in NAME_LABELS]
+    curated = [entry for entry in entries if "pwc_methods" in entry.sources]
+    if mention.label == "DATASET" and len(curated) == 1:
+        entries = curated  # "NeRF" is a method and a task in the base; as a would-be data set, it is the method
     if len(entries) != 1 or kb.lookup(written, mention.label) is not None:
         return None
-    if entries[0].type == "DATASET" and label_instead_of_dataset(written):  # "CPUs", "SOTA": no data set
-        return None
+    if entries[0].type == "DATASET" and (label_instead_of_dataset(written) or _weak_data_set(entries[0], written)):
+        return None  # "CPUs", "SOTA", "LM": no data set
     return Canonical(entries[0].name, entries[0].id, entries[0].type)
+
+
+def _undistinguished_data_set(written: str, mention: Mention) -> bool:
+    """A data set name the base does not know that nothing marks as one: a plain capitalised word ("English",
+    "Greek"), a description ending in a common noun ("RGB images", "MRI scans"), or, read untyped, three letters
+    or fewer ("MRI")."""
+    words = written.split()
+    if len(words) == 1 and not _DISTINCTIVE.search(written):
+        return True
+    if len(words) > 1 and words[-1].islower() and not _DATA_SET_HEAD.fullmatch(words[-1]):
+        return True
+    return mention.source in UNTYPED_SOURCES and len(written) <= 3
+
+
+def _weak_data_set(entry, written: str) -> bool:
+    """A data set of three letters or fewer that one list alone knows ("LM", "CAD"): read untyped in an abstract,
+    it is far more often an abbreviation of something else."""
+    return len(written) <= 3 and len(entry.sources) < 2
 
 
 def _generic(phrase: str) -> bool:

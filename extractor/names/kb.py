@@ -32,6 +32,7 @@ class Entry:
     type: str
     name: str
     aliases: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()  # the lists that hold the name: one noisy list is weaker evidence than several
 
 
 class NameKB:
@@ -50,7 +51,8 @@ class NameKB:
     def from_jsonl(cls, path: Path | str) -> "NameKB":
         with open(path, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.strip()]
-        return cls(Entry(row["id"], row["type"], row["name"], tuple(row.get("aliases", ()))) for row in rows)
+        return cls(Entry(row["id"], row["type"], row["name"], tuple(row.get("aliases", ())), tuple(row.get("sources", ())))
+                   for row in rows)
 
     def lookup(self, text: str, label: str) -> Entry | None:
         """The entry of this type that `text` names, or None ("MSCOCO", "DATASET" -> COCO)."""

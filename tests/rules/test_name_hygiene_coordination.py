@@ -59,3 +59,12 @@ def test_a_sentence_start_capital_is_no_name_but_a_known_one_is():
 
 def test_a_known_whole_is_not_split():
     assert parts("CNN and Daily Mail", known=["CNN and Daily Mail"]) == ["CNN and Daily Mail"]
+
+
+def test_parts_never_keep_the_spaces_around_a_separator():
+    text = "gains on COIN / EPIC-Kitchens and on KITTI , Cityscapes"
+    start = text.index("COIN")
+    assert [text[a:b] for a, b in coordinated_parts(text, start, len(text) - len(" and on KITTI , Cityscapes"), "DATASET")] == [
+        "COIN", "EPIC-Kitchens"]
+    start = text.index("KITTI")
+    assert [text[a:b] for a, b in coordinated_parts(text, start, len(text), "DATASET")] == ["KITTI", "Cityscapes"]

@@ -31,14 +31,21 @@ def _is_coined_or_known(text: str, bounds: Bounds, is_known: Callable[[int, int]
 
 
 def _split(text: str, start: int, end: int, separator) -> list[Bounds]:
+    """The parts between separators, without the white space around them ("COIN / EPIC-Kitchens")."""
     parts, begin = [], start
     for match in separator.finditer(text, start, end):
-        if match.start() > begin:  # "A, B, and C": nothing between "," and "and"
-            parts.append((begin, match.start()))
+        parts.append((begin, match.start()))
         begin = match.end()
-    if begin < end:
-        parts.append((begin, end))
-    return parts
+    parts.append((begin, end))
+    return [bounds for bounds in map(lambda b: _strip(text, *b), parts) if bounds[0] < bounds[1]]  # "A, B, and C"
+
+
+def _strip(text: str, start: int, end: int) -> Bounds:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
 
 
 def _all_names(text: str, parts: list[Bounds], label: str, is_known: Callable[[int, int], bool],

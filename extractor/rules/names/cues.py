@@ -56,6 +56,8 @@ NOT_DATASET_ACRONYMS: dict[str, str] = {
     "LLM": "METHOD", "GNN": "METHOD", "DNN": "METHOD", "CNN": "METHOD", "RLHF": "METHOD", "ICL": "METHOD",
     "CLIP": "METHOD",
     "FLOPs": "METRIC",
+    # Hardware: the knowledge base lists a data set of each name, abstracts mean the processor.
+    "CPU": "OTHER", "GPU": "OTHER", "TPU": "OTHER", "FPGA": "OTHER",
 }
 # "LLMs", "GNNs", "POSGs": an acronym in the plural names a kind of thing.
 PLURAL_ACRONYM = regex.compile(r"(?:\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}|\p{Lu}\p{Ll}?\p{Lu}+)s")
