@@ -27,7 +27,7 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
 
-from ..doc_extensions import optional_extension
+from ..doc_extensions import document_text, optional_extension
 from ..records import EntityLabel
 from ..textview import FORMATTING_COMMANDS
 from ..rules.text import clean_markup
@@ -199,7 +199,7 @@ def split_coordinated_names(doc: Doc, start: int, end: int, label: str = "") -> 
     name (rules/names/coordination.py says when), here where each part can keep a reference list's label;
     parts that do not fall on tokens are left to the hygiene at the end."""
     span = doc[start:end]
-    parts = coordinated_parts(doc.text, span.start_char, span.end_char, label,
+    parts = coordinated_parts(document_text(doc), span.start_char, span.end_char, label,
                               at_sentence_start=span[0].is_sent_start is True or start == 0)
     spans = [doc.char_span(a, b) for a, b in parts]
     if len(spans) < 2 or any(part is None for part in spans):
@@ -302,7 +302,7 @@ def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
     """The chosen spans through the hygiene (rules/names), as character bounds: tidied, split into one piece per
     coordinated name (not an abbreviation's long form), relabelled where DATASET names no data set. Pieces that
     grew into one another keep the higher-precedence one."""
-    text = doc.text
+    text = document_text(doc)
     pairs = Pairs(text)
     known = {(s.start_char, s.end_char) for s in doc.spans.get("gazetteer", [])}
     long_forms = [(pair.long_start, pair.long_end) for pair in doc._.abbreviations or []]

@@ -15,6 +15,7 @@ spelling (names/index.py), so "ImageNet-1K" and "ImageNet-1k" meet anyway.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional, Sequence
 
 import regex
@@ -77,9 +78,16 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
         return None
     if mention.label not in NAME_LABELS:  # OTHER, MATERIAL: a name only when the base knows it ("ImageNet")
         return _known_under_another_label(mention, written, kb)
-    paired = pairs.get((mention.label, name_key(written)))
+    paired = pairs.get((mention.label, name_key(written))) if pairs else None
     if paired is not None:  # a defined abbreviation is a name: both forms count as one
         return paired
+    return _resolved(mention, written, kb)
+
+
+@lru_cache(maxsize=65536)
+def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]:
+    """The canonical name of a mention outside the abstract's abbreviation pairs: it depends on the mention alone,
+    and names recur across abstracts, so it is cached."""
     entry = kb.lookup(written, mention.label)
     if mention.label == "DATASET" and mention.source in UNTYPED_SOURCES and entry is not None:
         method = kb.lookup(written, "METHOD")
