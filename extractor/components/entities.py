@@ -333,7 +333,7 @@ def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
 def split_tokens_at(doc: Doc, offsets: set[int]) -> None:
     """Split the tokens that hold one of these character offsets inside them, keeping every span group and the
     NER's entities on the same characters (a span group stores token indices: each is laid anew)."""
-    starts = [token.idx for token in doc]
+    starts = doc.to_array("IDX").tolist()  # C-level: a Python loop over the tokens cost 0.45 ms an abstract
     cuts: dict[int, list[int]] = {}
     for offset in offsets:
         i = bisect_right(starts, offset) - 1

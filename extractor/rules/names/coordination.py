@@ -41,11 +41,10 @@ def _split(text: str, start: int, end: int, separator) -> list[Bounds]:
 
 
 def _strip(text: str, start: int, end: int) -> Bounds:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
+    part = text[start:end]
+    stripped = part.lstrip()
+    start += len(part) - len(stripped)
+    return start, start + len(stripped.rstrip())
 
 
 def _all_names(text: str, parts: list[Bounds], label: str, is_known: Callable[[int, int], bool],
