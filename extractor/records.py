@@ -86,8 +86,11 @@ class Entity(TextSpan):
                                  "form / short form pair), context (typed by a kind noun beside it: 'the ZESHEL dataset'), "
                                  "ner (the trained model), gazetteer (a known name), task (the paper's main task phrase); "
                                  "where spans overlap, that order is the precedence")
-    score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the pass's confidence in the span (rule "
-                                   "passes: a fixed weight per kind of evidence); null for ner rows")
+    score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that the row is a "
+                                   "dataset, method, metric or task name an annotator would list for the paper, "
+                                   "measured on the development sets per pass, label, whether it is a name and whether "
+                                   "the knowledge base knows it (data/reference/entity_scores.json); filter on it to "
+                                   "trade recall for precision")
     is_artifact: bool = Field(default=False, description="the name is the paper's own new artifact (model, data set, "
                               "benchmark, ...) or one of its spellings")
     long_form: Optional[str] = Field(default=None, description="the spelled-out form when the span is an abbreviation "
@@ -152,13 +155,18 @@ class PaperFields(BaseModel):
                                     "form when it has one); null when the paper introduces no named thing")
 
 
-class Name(BaseModel):
-    """One name a paper mentions, with all its mentions counted: what analysts count papers by."""
+class _NameFields(BaseModel):
+    """What names one name, in the names table and the name index alike."""
 
     canonical: str = Field(description="the canonical spelling (entities.canonical)")
     label: EntityLabel = Field(description="DATASET, METHOD, METRIC or TASK")
     name_id: Optional[str] = Field(default=None, description="the knowledge base's id; null when it does not know the name")
     in_kb: bool = Field(description="the knowledge base knows the name")
+
+
+class Name(_NameFields):
+    """One name a paper mentions, with all its mentions counted: what analysts count papers by."""
+
     mentions: int = Field(ge=1, description="how many entity rows of the paper are this name")
     text: str = Field(description="the first mention as written in the abstract")
     start_char: int = Field(ge=0, description="offset of the first mention in the abstract")
@@ -217,13 +225,9 @@ class ErrorRow(ErrorRecord):
     pass
 
 
-class NameIndexRow(BaseModel):
+class NameIndexRow(_NameFields):
     """One name across a whole run (written when the run ends)."""
 
-    canonical: str = Field(description="the canonical spelling")
-    label: EntityLabel = Field(description="DATASET, METHOD, METRIC or TASK")
-    name_id: Optional[str] = Field(default=None, description="the knowledge base's id; null when it does not know the name")
-    in_kb: bool = Field(description="the knowledge base knows the name")
     papers: int = Field(ge=1, description="papers that mention the name")
     mentions: int = Field(ge=1, description="entity rows that are the name, over all papers")
     spellings: str = Field(description="the spellings seen, most common first, separated by ' | '")
