@@ -9,6 +9,7 @@ the knowledge base knows, so the lookup tries those variants (kb.py), not the ke
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 import regex
 
@@ -19,6 +20,7 @@ _NOT_ALNUM = regex.compile(r"[^\p{L}\p{N}+#]+")  # "C++", "C#" keep their sign: 
 _GREEK = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "λ": "lambda", "μ": "mu", "σ": "sigma"}
 
 
+@lru_cache(maxsize=65536)  # names recur across abstracts; the character loop is the cost
 def name_key(text: str) -> str:
     """The comparison key of a name: NFKD without accents, case-folded, letters, digits, '+' and '#' only."""
     decomposed = unicodedata.normalize("NFKD", text)
@@ -38,6 +40,7 @@ def key_variants(key: str) -> list[str]:
     return variants
 
 
+@lru_cache(maxsize=65536)
 def spelling(text: str) -> str:
     """A name as a table writes it: markup removed, white space collapsed, no punctuation at either end."""
     return clean_markup(text).strip(_EDGE_PUNCTUATION)
