@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
-TABLES = ("papers", "entities", "claims", "urls", "errors")
+TABLES = ("papers", "entities", "names", "claims", "urls", "errors", "name_index")
 # Columns that name where the input file was, not what was extracted from it.
 LOCATION_COLUMNS = {"papers": ["source"], "errors": ["source"]}
 

@@ -40,16 +40,19 @@ class CanonicalNames:
 
     def __call__(self, doc: Doc) -> Doc:
         spans = list(doc.spans.get(SPAN_KEY, []))
+        # Span extensions are slow to read (a dict lookup behind a Python property each): read each once.
+        sources = [span._.entity_source for span in spans]
         mentions = [Mention(span.text, span.label_, bool(span._.is_named), bool(span._.is_artifact), span._.long_form,
-                            span._.entity_source) for span in spans]
+                            source) for span, source in zip(spans, sources)]
         results = canonical_names(mentions, self.kb)
         if any(c is not None and c.label is not None for c in results):
             spans = [relabelled(doc, span, c.label) if c is not None and c.label else span for span, c in zip(spans, results)]
             doc.spans[SPAN_KEY] = spans
-        for span, canonical in zip(spans, results):
-            span._.canonical = canonical.name if canonical else None
-            span._.name_id = canonical.id if canonical else None
-            score = calibrated_score(span._.entity_source, span.label_, canonical is not None,
+        for span, source, canonical in zip(spans, sources, results):
+            if canonical is not None:  # the extensions default to None
+                span._.canonical = canonical.name
+                span._.name_id = canonical.id
+            score = calibrated_score(source, span.label_, canonical is not None,
                                      canonical is not None and canonical.id is not None)
             if score is not None:
                 span._.entity_score = score
