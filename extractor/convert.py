@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span
 
-from extractor.doc_extensions import optional_extension, optional_span_extension
+from extractor.doc_extensions import optional_extension
 from extractor.names.index import paper_names
 from extractor.records import Entity, PaperExtraction, PaperInput
 
@@ -31,26 +31,28 @@ def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
 def _entities(doc: Doc) -> list[Entity]:
     # The merger's spans when it ran; otherwise the NER's entities as they are.
     if "entities" in doc.spans:
-        return [_span_to_entity(span) for span in doc.spans["entities"]]
+        named = Span.has_extension("canonical")  # the canonical_names component ran in this pipeline
+        return [_span_to_entity(span, named) for span in doc.spans["entities"]]
     return [
         Entity(text=ent.text, start_char=ent.start_char, end_char=ent.end_char, label=ent.label_, source="ner")
         for ent in doc.ents
     ]
 
 
-def _span_to_entity(span: Span) -> Entity:
+def _span_to_entity(span: Span, named: bool) -> Entity:
+    ext = span._  # each `span._` builds an accessor: one for all the reads
     return Entity(
         text=span.text,
         start_char=span.start_char,
         end_char=span.end_char,
         label=span.label_,
-        source=span._.entity_source,
-        score=span._.entity_score,
-        is_artifact=bool(span._.is_artifact),
-        long_form=span._.long_form,
-        is_named=bool(span._.is_named),
-        canonical=optional_span_extension(span, "canonical"),
-        name_id=optional_span_extension(span, "name_id"),
+        source=ext.entity_source,
+        score=ext.entity_score,
+        is_artifact=bool(ext.is_artifact),
+        long_form=ext.long_form,
+        is_named=bool(ext.is_named),
+        canonical=ext.canonical if named else None,
+        name_id=ext.name_id if named else None,
     )
 
 

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
 
 
 def optional_extension(doc: Doc, name: str):
     """A Doc extension's value, or None when no component registered it (a pipeline
     without that component gives honest nulls, not an AttributeError)."""
     return getattr(doc._, name) if Doc.has_extension(name) else None
-
-
-def optional_span_extension(span: Span, name: str):
-    """A Span extension's value, or None when no component registered it."""
-    return getattr(span._, name) if Span.has_extension(name) else None
 
 
 _TEXT_KEY = "extractor.text"
