@@ -2,32 +2,25 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from extractor.names.kb import Entry, NameKB, default_kb, names_path
+from extractor.names.kb import TYPES, Entry, NameKB, default_kb, names_path
 from extractor.names.normalize import key_variants, name_key
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # the training scripts, a package of the repository (not installed)
+
+from training import build_names_kb  # noqa: E402
+from training.names_kb import filters, forms, merge, sources  # noqa: E402
 SHARED_DATA = REPO.parent / "shared" / "data"
 NAMES = names_path()
 
 needs_kb = pytest.mark.skipif(not NAMES.is_file(), reason="data/reference/names.jsonl not built")
-
-
-def _load_builder():
-    spec = importlib.util.spec_from_file_location("build_names_kb", REPO / "training" / "build_names_kb.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-builder = _load_builder()
 
 
 @pytest.fixture(scope="module")
@@ -121,7 +114,7 @@ def test_ids_unique_stable_and_sorted(rows):
     assert len(ids) == len(set(ids)) and ids == sorted(ids)
     for row in rows:
         prefix, _, slug = row["id"].partition("/")
-        assert prefix == row["type"].lower() and row["type"] in builder.TYPES
+        assert prefix == row["type"].lower() and row["type"] in TYPES
         assert slug.rstrip("0123456789-") and slug == slug.lower()
         assert set(row) == {"id", "type", "name", "aliases", "sources"} and row["sources"]
 
@@ -159,7 +152,7 @@ def test_loader_entries_are_frozen(kb):
 @needs_kb
 @pytest.mark.skipif(not (SHARED_DATA / "kb").is_dir(), reason="../shared/data/kb not present")
 def test_rebuild_gives_the_shipped_file(rows):
-    entries, _, _, _ = builder.build(SHARED_DATA)
+    entries, _, _, _ = build_names_kb.build(SHARED_DATA)
     assert entries == rows, "names.jsonl is stale: python training/build_names_kb.py"
 
 
@@ -211,7 +204,7 @@ def test_lookup_tries_plural_and_ms_variants():
     ("Test", "METRIC", "generic"),
 ])
 def test_reject_reason(text, label, reason):
-    assert builder.reject_reason(builder.clean(text), label) == reason
+    assert filters.reject_reason(filters.clean(text), label) == reason
 
 
 @pytest.mark.parametrize("text, label", [
@@ -221,73 +214,73 @@ def test_reject_reason(text, label, reason):
     ("Machine Translation", "TASK"), ("Food.com Recipes", "DATASET"), ("AR", "TASK"),
 ])
 def test_names_that_pass(text, label):
-    assert builder.reject_reason(text, label) is None
+    assert filters.reject_reason(text, label) is None
 
 
 def test_clean():
-    assert builder.clean("\t ACCURACY ") == "ACCURACY"
-    assert builder.clean('"Weakly Supervised Object Detection..."') == "Weakly Supervised Object Detection"
-    assert builder.clean("a\u3000 b") == "a b"
+    assert filters.clean("\t ACCURACY ") == "ACCURACY"
+    assert filters.clean('"Weakly Supervised Object Detection..."') == "Weakly Supervised Object Detection"
+    assert filters.clean("a\u3000 b") == "a b"
 
 
 def test_split_bracketed():
-    assert builder.split_bracketed("COCO (Common Objects in Context)") == ("COCO", "Common Objects in Context")
-    assert builder.split_bracketed("Word Error Rate (WER)") == ("Word Error Rate", "WER")
-    assert builder.split_bracketed("ColonINST-v1 (Unseen)") is None
-    assert builder.split_bracketed("Mean IoU (test)") is None
-    assert builder.split_bracketed("COCO") is None
+    assert forms.split_bracketed("COCO (Common Objects in Context)") == ("COCO", "Common Objects in Context")
+    assert forms.split_bracketed("Word Error Rate (WER)") == ("Word Error Rate", "WER")
+    assert forms.split_bracketed("ColonINST-v1 (Unseen)") is None
+    assert forms.split_bracketed("Mean IoU (test)") is None
+    assert forms.split_bracketed("COCO") is None
 
 
 def test_abbreviates():
-    assert builder.abbreviates("FID", "Fréchet Inception Distance")
-    assert builder.abbreviates("miou", "Mean IoU")
-    assert builder.abbreviates("SVHN", "Street View House Numbers")
-    assert not builder.abbreviates("coco", "COCO-Stuff")  # a fragment
-    assert not builder.abbreviates("nips", "NeurIPS Co-authorship")  # "Co" gives no letter
-    assert not builder.abbreviates("cm", "Chamfer")  # one word is no long form
+    assert forms.abbreviates("FID", "Fréchet Inception Distance")
+    assert forms.abbreviates("miou", "Mean IoU")
+    assert forms.abbreviates("SVHN", "Street View House Numbers")
+    assert not forms.abbreviates("coco", "COCO-Stuff")  # a fragment
+    assert not forms.abbreviates("nips", "NeurIPS Co-authorship")  # "Co" gives no letter
+    assert not forms.abbreviates("cm", "Chamfer")  # one word is no long form
 
 
 def test_detail_bases():
-    assert builder.detail_bases("COCO test-dev", "DATASET")[0] == "COCO"
-    assert "BDD100K" in builder.detail_bases("BDD100K val", "DATASET")
-    assert "VisDrone" in builder.detail_bases("VisDrone- 1% labeled data", "DATASET")
-    assert "dacl10k v1" in builder.detail_bases("dacl10k v1 testfinal", "DATASET")
-    assert "COCO" in builder.detail_bases("MS COCO", "DATASET")
-    assert "Mean IoU" in builder.detail_bases("Mean IoU (test)", "METRIC")
-    assert "Params" in builder.detail_bases("Params (M)", "METRIC")
-    assert "F1 score" in builder.detail_bases("Test F1 score", "METRIC")
-    assert "F1" in builder.detail_bases("F1 score", "METRIC")
-    assert builder.detail_bases("Machine Translation", "TASK") == []
+    assert forms.detail_bases("COCO test-dev", "DATASET")[0] == "COCO"
+    assert "BDD100K" in forms.detail_bases("BDD100K val", "DATASET")
+    assert "VisDrone" in forms.detail_bases("VisDrone- 1% labeled data", "DATASET")
+    assert "dacl10k v1" in forms.detail_bases("dacl10k v1 testfinal", "DATASET")
+    assert "COCO" in forms.detail_bases("MS COCO", "DATASET")
+    assert "Mean IoU" in forms.detail_bases("Mean IoU (test)", "METRIC")
+    assert "Params" in forms.detail_bases("Params (M)", "METRIC")
+    assert "F1 score" in forms.detail_bases("Test F1 score", "METRIC")
+    assert "F1" in forms.detail_bases("F1 score", "METRIC")
+    assert forms.detail_bases("Machine Translation", "TASK") == []
 
 
 def test_plausible_axcell_alias():
-    assert builder.plausible_alias("mean iou", "Mean IoU", "METRIC")
-    assert builder.plausible_alias("miou", "Mean IoU", "METRIC")
-    assert builder.plausible_alias("acc", "Accuracy", "METRIC")
-    assert not builder.plausible_alias("error", "Word Error Rate", "METRIC")
-    assert not builder.plausible_alias("coco", "COCO-Stuff", "DATASET")
-    assert not builder.plausible_alias("test", "ADE20K test", "DATASET")
-    assert not builder.plausible_alias("r1", "ROUGE-1", "METRIC")
+    assert forms.plausible_alias("mean iou", "Mean IoU", "METRIC")
+    assert forms.plausible_alias("miou", "Mean IoU", "METRIC")
+    assert forms.plausible_alias("acc", "Accuracy", "METRIC")
+    assert not forms.plausible_alias("error", "Word Error Rate", "METRIC")
+    assert not forms.plausible_alias("coco", "COCO-Stuff", "DATASET")
+    assert not forms.plausible_alias("test", "ADE20K test", "DATASET")
+    assert not forms.plausible_alias("r1", "ROUGE-1", "METRIC")
 
 
 def test_slug_and_id_collisions():
-    assert builder.slug("MS-COCO") == "ms-coco"
-    assert builder.slug("Fréchet Inception Distance") == "frechet-inception-distance"
-    assert builder.slug("δ") == "delta" and builder.slug("μ-Net") == "mu-net"
-    entries = builder.assign_ids([{"type": "METHOD", "name": "C"}, {"type": "METHOD", "name": "C++"},
+    assert forms.slug("MS-COCO") == "ms-coco"
+    assert forms.slug("Fréchet Inception Distance") == "frechet-inception-distance"
+    assert forms.slug("δ") == "delta" and forms.slug("μ-Net") == "mu-net"
+    entries = merge.assign_ids([{"type": "METHOD", "name": "C"}, {"type": "METHOD", "name": "C++"},
                                   {"type": "DATASET", "name": "C"}])
     assert [e["id"] for e in entries] == ["dataset/c", "method/c", "method/c-2"]
 
 
 def test_initials():
-    assert builder.initials("Area Under the Curve") == "auc"
-    assert builder.initials("Intersection-over-Union") == "iou"
-    assert builder.initials("F1 (H50)") == ""
-    assert builder.initials("Accuracy") == ""
+    assert merge.initials("Area Under the Curve") == "auc"
+    assert merge.initials("Intersection-over-Union") == "iou"
+    assert merge.initials("F1 (H50)") == ""
+    assert merge.initials("Accuracy") == ""
 
 
 def test_same_key_spellings_merge_and_vote():
-    collector = builder.Collector()
+    collector = sources.Collector()
     for source in ("pwc", "sota_extractor"):
         collector.add_name("DATASET", "CIFAR-10", source)
     collector.add_name("DATASET", "CIFAR10", "corpora")
@@ -295,7 +288,7 @@ def test_same_key_spellings_merge_and_vote():
     collector.add_name("DATASET", "Help, Anna! (HANNA)", "pwc")
     collector.add_name("DATASET", "HELP", "pwc")
     collector.add_name("DATASET", "data", "corpora")
-    entries = builder.build_entries(collector, builder.Counter())
+    entries = merge.build_entries(collector, Counter())
     by_name = {e["name"]: e for e in entries}
     assert by_name["CIFAR-10"]["aliases"] == ["CIFAR-10 (partial ratio 0.1)", "CIFAR10"]
     assert by_name["CIFAR-10"]["id"] == "dataset/cifar-10"
@@ -304,11 +297,11 @@ def test_same_key_spellings_merge_and_vote():
 
 
 def test_ambiguous_alias_links_are_not_followed():
-    collector = builder.Collector()
+    collector = sources.Collector()
     collector.add_name("DATASET", "WSJ eval92", "axcell")
     collector.add_name("DATASET", "WSJ eval93", "axcell")
     collector.add_alias("DATASET", "WSJ eval92", "wsj", "axcell")
     collector.add_alias("DATASET", "WSJ eval93", "wsj", "axcell")
-    entries = builder.build_entries(collector, builder.Counter())
+    entries = merge.build_entries(collector, Counter())
     assert sorted(e["name"] for e in entries) == ["WSJ eval92", "WSJ eval93"]
     assert all(e["aliases"] == [] for e in entries)

@@ -81,12 +81,8 @@ class NameKB:
 
 
 def names_path() -> Path:
-    """The package's names.jsonl (resources.REFERENCE_DIR); in a checkout that has not moved data/ yet, the
-    repository's data/reference/names.jsonl."""
-    shipped = resources.REFERENCE_DIR / FILENAME
-    if shipped.is_file():
-        return shipped
-    return Path(resources.__file__).resolve().parent.parent / "data" / "reference" / FILENAME
+    """The package's names.jsonl (data/reference in a checkout, extractor/data/reference when installed)."""
+    return resources.REFERENCE_DIR / FILENAME
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,233 @@
+"""Merging spellings into entries: folds, alias and acronym links (union-find over keys), canonical names, ids."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter, defaultdict
+
+import regex
+
+from extractor.names.kb import TYPES
+from extractor.names.normalize import name_key
+from extractor.rules.text import initials as word_initials
+from training.names_kb.forms import FUNCTION_WORDS, detail_bases, plural_base, slug
+from training.names_kb.sources import Collector, Spelling
+
+
+
+class Groups:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, key: str) -> str:
+        self.parent.setdefault(key, key)
+        root = key
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[key] != root:
+            self.parent[key], key = root, self.parent[key]
+        return root
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def is_name_key(spellings: dict[str, dict[str, Spelling]], key: str) -> bool:
+    return any(s.name_sources and not s.derived for s in spellings.get(key, {}).values())
+
+
+def base_exists(label: str, spellings: dict[str, dict[str, Spelling]], base: str) -> bool:
+    """A metric base may differ in case ("Test mAP" -> "MAP"); a dataset base must be spelled as some source spells
+    it, so that "Help, Anna!" does not fold into "HELP"."""
+    if label != "DATASET":
+        return is_name_key(spellings, name_key(base))
+    spelling = spellings.get(name_key(base), {}).get(base)
+    return bool(spelling and spelling.name_sources and not spelling.derived)
+
+
+def lists_names(label: str, spellings: dict[str, dict[str, Spelling]], name: str, base: str) -> bool:
+    """"MIMIC-CXR, MIMIC-IV", "NAS-Bench-201, CIFAR-100": the rest after the base is a dataset too, so the string
+    names two datasets, not one with a detail."""
+    rest = name[len(base):].strip(" ,:-")
+    return label == "DATASET" and name.startswith(base) and is_name_key(spellings, name_key(rest))
+
+
+def is_plural(spellings: dict[str, Spelling]) -> bool:
+    """"CNNs", "Transformers": every spelling ends in a lower-case "s" after a letter; "PNAS" is no plural."""
+    return all(regex.search(r"\p{L}s$", n) and not n.isupper() for n in spellings)
+
+
+def fold_details(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups, stats: Counter) -> None:
+    """Join detailed forms to their base name ("COCO test-dev" -> COCO) and plurals to their singular."""
+    for key in sorted(spellings):
+        for name, spelling in sorted(spellings[key].items()):
+            todo, seen = detail_bases(name, label), set()
+            while todo:
+                base = todo.pop(0)
+                base_key = name_key(base)
+                if not base_key or base_key in seen or base_key == key:
+                    continue
+                seen.add(base_key)
+                if base_exists(label, spellings, base) and not lists_names(label, spellings, name, base):
+                    groups.union(key, base_key)
+                    spelling.derived = True
+                    stats[f"{label} detail folds"] += 1
+                    break
+                todo.extend(detail_bases(base, label))
+        if label in ("METHOD", "TASK"):
+            singular = plural_base(key)
+            if singular and is_name_key(spellings, singular) and is_plural(spellings[key]):
+                groups.union(key, singular)
+                for spelling in spellings[key].values():
+                    spelling.derived = True
+                stats[f"{label} plural folds"] += 1
+
+
+def apply_links(label: str, collector: Collector, groups: Groups, stats: Counter) -> None:
+    """Join alias links, except an alias linked from two different entries (ambiguous: its spellings are dropped
+    unless they are names themselves)."""
+    spellings = collector.spellings[label]
+    links = [(name, alias) for kind, name, alias, _ in collector.links if kind == label and name in spellings
+             and alias in spellings]
+    linked_from: dict[str, set[str]] = defaultdict(set)
+    for name, alias in links:
+        linked_from[alias].add(groups.find(name))
+    ambiguous = {alias for alias, roots in linked_from.items() if len(roots) > 1}
+    for name, alias in links:
+        if alias not in ambiguous:
+            groups.union(name, alias)
+    for alias in sorted(ambiguous):
+        if not any(s.name_sources for s in spellings[alias].values()):
+            collector.drop_key(label, alias, "ambiguous_alias")
+    stats[f"{label} ambiguous aliases"] += len(ambiguous)
+
+
+def initials(long: str) -> str:
+    """"Fréchet Inception Distance" -> "fid", "Area Under the Curve" -> "auc", "Intersection-over-Union" -> "iou";
+    "" unless the name is two or more plain words (no digits, no brackets: "F1 (H50)" spells nothing)."""
+    text = unicodedata.normalize("NFKD", long)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    if not regex.fullmatch(r"\p{L}+(?:[\s\-/]+\p{L}+)+", text):
+        return ""
+    letters = word_initials(text, skip=FUNCTION_WORDS).lower()  # the rules' initials: one word splitting everywhere
+    return letters if len(letters) >= 2 else ""
+
+
+_ACRONYM = regex.compile(r"(?=(?:\p{L}*\p{Lu}){2})\p{L}{3,6}")  # "FID", "MRR", "IoU", "mAP"; not "PQ", "F1"
+
+
+def link_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups, stats: Counter) -> None:
+    """Join an acronym entry to the one long-form entry it spells by initials ("FID" / "Frechet Inception Distance",
+    "MRR" / "Mean Reciprocal Rank") when two sources or more stand behind the pair and neither side has another
+    partner ("DTM" already names Drum Transcription in Music, not also Dynamic Topic Modeling)."""
+    acronym_roots: dict[str, set[str]] = defaultdict(set)
+    long_roots: dict[str, set[str]] = defaultdict(set)
+    sources: dict[str, set[str]] = defaultdict(set)
+    for key, names in spellings.items():
+        root = groups.find(key)
+        for name, spelling in names.items():
+            sources[root] |= spelling.sources
+            if _ACRONYM.fullmatch(name):
+                acronym_roots[key].add(root)
+            elif initials(name) and spelling.name_sources and not spelling.derived:
+                long_roots[initials(name)].add(root)
+    for acronym, roots in sorted(acronym_roots.items()):
+        partners = long_roots.get(acronym, set())
+        if len(partners) == 1 and len(roots) == 1 and not partners & roots:
+            root, partner = next(iter(roots)), next(iter(partners))
+            if len(sources[root] | sources[partner]) >= 2:
+                groups.union(root, partner)
+                stats[f"{label} acronym links"] += 1
+
+
+def canonical_spelling(spellings: dict[str, Spelling]) -> str:
+    """Most sources as a name; then the AxCell canonical; then the shortest; then not all lower case; then sorted."""
+    eligible = {n: s for n, s in spellings.items() if s.name_sources and not s.derived} or \
+               {n: s for n, s in spellings.items() if s.name_sources} or spellings
+    return min(eligible, key=lambda n: (-len(eligible[n].name_sources), not eligible[n].axcell_canonical, len(n),
+                                        n.islower(), n))
+
+
+def distinct_aliases(name: str, spellings: dict[str, Spelling]) -> list[str]:
+    """Other spellings, one per case-insensitive form (the most used, capitalised one), sorted."""
+    chosen: dict[str, str] = {}
+    ranked = sorted(spellings, key=lambda n: (-len(spellings[n].name_sources), -len(spellings[n].sources),
+                                               n.islower(), n))
+    for alias in ranked:
+        folded = alias.casefold()
+        if folded != name.casefold() and folded not in chosen:
+            chosen[folded] = alias
+    return sorted(chosen.values())
+
+
+def build_entries(collector: Collector, stats: Counter) -> list[dict]:
+    entries = []
+    for label in TYPES:
+        spellings = collector.spellings[label]
+        groups = Groups()
+        for key in spellings:
+            groups.find(key)
+        fold_details(label, spellings, groups, stats)
+        apply_links(label, collector, groups, stats)
+        if label in ("METRIC", "TASK"):
+            link_acronyms(label, spellings, groups, stats)
+        members: dict[str, dict[str, Spelling]] = defaultdict(dict)
+        for key, names in spellings.items():
+            members[groups.find(key)].update(names)
+        for group in members.values():
+            if not any(s.name_sources for s in group.values()):
+                continue  # aliases whose names were filtered out
+            name = canonical_spelling(group)
+            sources = sorted(set().union(*(s.sources for s in group.values())))
+            entries.append({"type": label, "name": name, "aliases": distinct_aliases(name, group),
+                            "sources": sources})
+            if len(group) > 1:
+                stats[f"{label} merged entries"] += 1
+    return assign_ids(entries)
+
+
+def assign_ids(entries: list[dict]) -> list[dict]:
+    """type/slug(name). Entries whose slugs clash (different keys: "C" / "C++", "Parameters" / "# Parameters") are
+    ordered plain spelling first, then by key; the first keeps the slug, the others get the next free -2, -3, ..."""
+    by_slug: dict[str, list[dict]] = defaultdict(list)
+    for entry in entries:
+        by_slug[f"{entry['type'].lower()}/{slug(entry['name'])}"].append(entry)
+    taken = set(by_slug)
+    out = []
+    for base, clashing in sorted(by_slug.items()):
+        clashing.sort(key=lambda e: (regex.search(r"[^\w\s\-.']", e["name"]) is not None, name_key(e["name"]),
+                                     e["name"]))
+        out.append({"id": base, **clashing[0]})
+        for entry in clashing[1:]:
+            n = 2
+            while f"{base}-{n}" in taken:
+                n += 1
+            taken.add(f"{base}-{n}")
+            out.append({"id": f"{base}-{n}", **entry})
+    return sorted(out, key=lambda e: e["id"])
+
+
+def drop_cross_type_noise(collector: Collector) -> None:
+    """Leaderboard columns and task headings that are dataset names. A metric is dropped when only sota-extractor
+    has it and it is a dataset ("RACE", "Books", "SemEval 2007" as columns), or only leaderboards have it and a
+    dataset is spelled exactly so, unless it is an acronym ("FEVER"-like columns go, "CaseHOLD" goes, "MUC", "MMD",
+    "FAD" stay: both). A task is dropped when only sota-extractor has it and it is a dataset ("Penn Treebank"), or
+    its exact spelling is a dataset's and it is shaped like a name ("GSM8K", "HellaSwag", "SST-2" as PwC tasks)."""
+    datasets = collector.spellings["DATASET"]
+    leaderboards = {"pwc", "sota_extractor"}
+    for label in ("METRIC", "TASK"):
+        for key in sorted(set(collector.spellings[label]) & set(datasets)):
+            spellings = collector.spellings[label][key]
+            sources = set().union(*(s.sources for s in spellings.values()))
+            same_spelling = set(spellings) & set(datasets[key])
+            if label == "METRIC":
+                noise = sources <= {"sota_extractor"} or (
+                    sources <= leaderboards and any(not n.isupper() for n in same_spelling))
+            else:
+                noise = sources <= {"sota_extractor"} or (
+                    sources <= leaderboards | {"mlsea"} and any(regex.search(r"\d|\p{Ll}\p{Lu}", n)
+                                                               for n in same_spelling))
+            if noise:
+                collector.drop_key(label, key, f"{label.lower()}_is_dataset")
