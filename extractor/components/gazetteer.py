@@ -21,6 +21,7 @@ from spacy.tokens import Doc
 from spacy.util import filter_spans
 
 from extractor.names.kb import default_kb
+from extractor.names.normalize import looks_coined
 from extractor.resources import REFERENCE_DIR
 
 SPAN_KEY = "gazetteer"
@@ -50,7 +51,7 @@ def is_case_sensitive_name(name: str) -> bool:
 # exactly as written. Plain words ("Reddit", "Accuracy") and short all-capital pairs ("AR", "CT") are left to the
 # other passes: as words they are said in passing far more often than they name a data set.
 KB_LABELS = ("DATASET", "METRIC")
-_KB_NAME = regex.compile(r"^(?=(?:.*\p{L}){2})(?:.*\p{Lu}.*\p{Lu}|.*\p{Ll}\p{Lu}|.*\p{L}.*\d|.*\d.*\p{L})")
+_LETTER = regex.compile(r"\p{L}")
 
 
 def kb_gazetteer_names(label: str) -> list[str]:
@@ -59,7 +60,7 @@ def kb_gazetteer_names(label: str) -> list[str]:
     for entry in default_kb():
         if entry.type == label:
             names.update(n for n in (entry.name, *entry.aliases)
-                         if _KB_NAME.match(n) and len(n) >= 3 and len(n.split()) <= 5)
+                         if looks_coined(n) and len(_LETTER.findall(n)) >= 2 and len(n) >= 3 and len(n.split()) <= 5)
     return sorted(names)
 
 

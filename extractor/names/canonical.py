@@ -22,14 +22,13 @@ import regex
 
 
 from extractor.names.kb import NameKB
-from extractor.names.normalize import name_key, spelling
+from extractor.names.normalize import looks_coined, name_key, spelling
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
 _DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|benchmark|bank|suite|collection)s?", regex.I)
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
-_DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}.*\d")  # "MOTA", "nuScenes", "AI2-THOR"
 
 
 @dataclass(frozen=True)
@@ -123,7 +122,7 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
     """A distinctively written name the base knows as exactly one other kind ("MOTA" read as a data set is the
     metric MOTA, "AI2-THOR" read as a metric is the data set): the base's kind wins. Plain words are left alone:
     "attention" is a method and a task name in the base, and the NER's reading of the sentence is better there."""
-    if mention.is_artifact or mention.long_form or not _DISTINCTIVE.search(written):
+    if mention.is_artifact or mention.long_form or not looks_coined(written):
         return None  # the paper's own name, or an abbreviation the abstract defines: the abstract's reading holds
     entries = [entry for entry in kb.lookup_any(written) if entry.type != mention.label and entry.type in NAME_LABELS]
     curated = [entry for entry in entries if "pwc_methods" in entry.sources]
@@ -141,7 +140,7 @@ def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     "Greek"), a description ending in a common noun ("RGB images", "MRI scans"), or, read untyped, three letters
     or fewer ("MRI")."""
     words = written.split()
-    if len(words) == 1 and not _DISTINCTIVE.search(written):
+    if len(words) == 1 and not looks_coined(written):
         return True
     if len(words) > 1 and words[-1].islower() and not _DATA_SET_HEAD.fullmatch(words[-1]):
         return True

@@ -15,6 +15,9 @@ import regex
 
 from extractor.rules.text import clean_markup
 
+# Written as a coined name rather than a word: two capitals ("MOTA", "GLUE"), a capital after a lower-case letter
+# ("nuScenes"), or letters with digits ("AI2-THOR", "3DPW", "CIFAR-10").
+_COINED = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}.*\d|\d.*\p{L}")
 _EDGE_PUNCTUATION = " \t\n.,;:!?\"'`()[]{}*"
 _NOT_ALNUM = regex.compile(r"[^\p{L}\p{N}+#]+")  # "C++", "C#" keep their sign: they are other names than "C"
 _GREEK = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "λ": "lambda", "μ": "mu", "σ": "sigma"}
@@ -44,3 +47,8 @@ def key_variants(key: str) -> list[str]:
 def spelling(text: str) -> str:
     """A name as a table writes it: markup removed, white space collapsed, no punctuation at either end."""
     return clean_markup(text).strip(_EDGE_PUNCTUATION)
+
+
+def looks_coined(name: str) -> bool:
+    """Whether a name is written the way coined names are, not as a plain word ("Reddit", "attention")."""
+    return _COINED.search(name) is not None
