@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections import deque
 from itertools import islice
-from typing import Iterable, Iterator, Union
+from typing import Any, Iterable, Iterator, Union
 
 import pandas as pd
 from pydantic import ValidationError
@@ -17,6 +18,7 @@ from extractor.pipeline import shared_pipeline
 from extractor.records import TABLES, ErrorRecord, PaperExtraction, PaperInput, extraction_to_rows
 
 Result = Union[PaperExtraction, ErrorRecord]
+Record = Union[PaperInput, ErrorRecord, dict, str]
 
 
 class Extractor:
@@ -40,15 +42,35 @@ class Extractor:
             raise RuntimeError(f"extraction failed for {paper_id!r}: {result.reason}")
         return result
 
-    def extract_many(self, records: Iterable[Union[PaperInput, ErrorRecord, dict, str]]) -> Iterator[Result]:
+    def extract_many(self, records: Iterable, as_tuples: bool = False) -> Iterator:
         """Stream extractions in input order.
 
         Accepts PaperInput, dicts with id/title/abstract, or plain strings. A record that
         cannot be extracted comes out as an ErrorRecord in its place, never dropped.
+        With `as_tuples=True`, as spaCy's `nlp.pipe(..., as_tuples=True)`, each item is a
+        (record, context) pair and each result comes back as (result, context), the context
+        (any object: a row id, a dict of metadata) passed through untouched.
         """
+        if as_tuples:
+            yield from self._extract_with_context(records)
+            return
         items = (_as_item(record, index) for index, record in enumerate(records, start=1))
         while batch := list(islice(items, self.batch_size)):
             yield from self._extract_batch(batch)
+
+    def _extract_with_context(self, pairs: Iterable[tuple[Record, Any]]) -> Iterator[tuple[Result, Any]]:
+        # extract_many yields exactly one result per record, in order: the contexts queue up beside them.
+        contexts: deque = deque()
+
+        def records() -> Iterator[Record]:
+            for pair in pairs:
+                if not (isinstance(pair, tuple) and len(pair) == 2):
+                    raise TypeError(f"as_tuples=True takes (record, context) pairs, got {type(pair).__name__}")
+                contexts.append(pair[1])
+                yield pair[0]
+
+        for result in self.extract_many(records()):
+            yield result, contexts.popleft()
 
     def _extract_batch(self, batch: list[Union[PaperInput, ErrorRecord]]) -> list[Result]:
         papers = [item for item in batch if isinstance(item, PaperInput)]
@@ -79,7 +101,7 @@ class Extractor:
         return doc
 
 
-def _as_item(record: Union[PaperInput, ErrorRecord, dict, str], index: int) -> Union[PaperInput, ErrorRecord]:
+def _as_item(record: Record, index: int) -> Union[PaperInput, ErrorRecord]:
     if isinstance(record, (PaperInput, ErrorRecord)):
         return record
     value = {"abstract": record} if isinstance(record, str) else record

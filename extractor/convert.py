@@ -15,15 +15,19 @@ def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
     return PaperExtraction(
         paper_id=paper.paper_id,
         title=paper.title,
+        abstract=paper.abstract,
         source=paper.source,
+        kept=paper.kept,
         task=optional_extension(doc, "task"),
         task_type=task_type,
         task_type_score=task_type_score,
         contribution_type=optional_extension(doc, "contribution_type"),
+        contribution_type_score=optional_extension(doc, "contribution_type_score"),
         artifact=optional_extension(doc, "artifact"),
         entities=entities,
         names=paper_names(entities),
         claims=optional_extension(doc, "claims") or [],
+        results=optional_extension(doc, "results") or [],
         urls=optional_extension(doc, "urls") or [],
     )
 
@@ -57,7 +61,10 @@ def _span_to_entity(span: Span, named: bool) -> Entity:
 
 
 def _task_type(doc: Doc) -> tuple[str | None, float | None]:
-    """The most probable field and its probability; (None, None) without a classifier."""
+    """The field and its probability as the task_type component decided them (the field None where it abstained);
+    else the most probable of doc.cats; (None, None) without a classifier."""
+    if optional_extension(doc, "task_type_score") is not None:
+        return doc._.task_type, doc._.task_type_score
     if not doc.cats:
         return None, None
     label, score = max(doc.cats.items(), key=lambda item: item[1])

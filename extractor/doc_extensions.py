@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable, Iterable
+
 from spacy.tokens import Doc
 
 
@@ -21,3 +23,15 @@ def document_text(doc: Doc) -> str:
     if text is None:
         text = doc.user_data[_TEXT_KEY] = doc.text
     return text
+
+
+def set_span_group(doc: Doc, key: str, records: Iterable, label_of: Callable[[object], str]) -> None:
+    """doc.spans[key]: one span per record (anything with start_char / end_char), labelled by `label_of`, so
+    displaCy's "span" style and spaCy's span tools see what a Doc extension holds. A span grows to whole tokens
+    when a record's bounds fall inside one ("(https://x.org)" is one token); the record keeps the exact offsets."""
+    spans = []
+    for record in records:
+        span = doc.char_span(record.start_char, record.end_char, label=label_of(record), alignment_mode="expand")
+        if span is not None:
+            spans.append(span)
+    doc.spans[key] = spans

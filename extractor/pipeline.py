@@ -1,4 +1,18 @@
-"""Builds the spaCy Language: the shipped trained pipelines plus the rule components."""
+"""Builds the spaCy Language: the shipped trained pipelines plus the rule components.
+
+    nlp = spacy.load("extractor")        # or extractor.load(), or build_pipeline(): the pipeline the tool runs
+    doc = nlp(abstract)
+    doc.ents                             # the final entities (the entities table), displaCy's "ent" style
+    doc.spans["entities"]                # the same spans, with Span._.canonical, name_id, entity_source, ...
+    doc.spans["claims"], doc.spans["urls"]   # numeric claims / web addresses labelled by kind ("span" style)
+    doc._.claims, doc._.urls, doc._.task, doc._.task_type, doc._.contribution_type, doc.cats
+
+`spacy.load("extractor")` works because the installed distribution is named "extractor" and the package has
+a `load()` (spaCy imports an installed package of that name and calls it). `nlp.to_disk(path)` then
+`spacy.load(path)` works too in any environment with extractor installed: the rule components come back from
+their `spacy_factories` entry points, the field and contribution models from the package when their config
+names none.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +24,7 @@ from spacy.language import Language
 from thinc.api import use_ops
 
 import extractor.components  # noqa: F401  (registers the factories)
+from extractor.tokenizer import TOKENIZER_NAME
 from extractor.vectors import CachedVectors
 
 TRAINED_DIR = Path(__file__).parent / "trained"
@@ -23,7 +38,7 @@ TASK_RANKER_MODEL = TRAINED_DIR / "task_ranker.json"
 # and the main task's mentions).
 RULE_COMPONENTS: tuple[str, ...] = (
     "web_links", "numeric_claims", "abbreviations", "gazetteer", "name_mentions", "artifacts", "paper_task",
-    "entity_merger", "canonical_names",
+    "entity_merger", "canonical_names", "claim_links",
 )
 
 # spaCy's English tokenizer splits a final period after a lower-case letter, a digit or two capitals, but not
@@ -39,6 +54,11 @@ def split_final_periods(nlp: Language) -> Language:
     return nlp
 
 
+# The tokenizer the pipeline runs: spaCy's, linear in the text (extractor/tokenizer.py). Named in the config, so a
+# saved pipeline loads back with it.
+LINEAR_TOKENIZER = {"nlp": {"tokenizer": {"@tokenizers": TOKENIZER_NAME}}}
+
+
 def load_trained(path: Path | str, exclude: tuple[str, ...] = ()) -> Language:
     """A shipped (or retrained) spaCy pipeline, multiplying with numpy's BLAS.
 
@@ -47,7 +67,7 @@ def load_trained(path: Path | str, exclude: tuple[str, ...] = ()) -> Language:
     abstracts). A model keeps the ops it was built with, so only this model is affected, not the caller's.
     """
     with use_ops("numpy", use_blis=False):
-        nlp = split_final_periods(spacy.load(path, exclude=exclude))
+        nlp = split_final_periods(spacy.load(path, exclude=exclude, config=LINEAR_TOKENIZER))
     if nlp.vocab.vectors.shape[0] and nlp.vocab.vectors.mode == "floret":
         nlp.vocab.vectors = CachedVectors(nlp.vocab.vectors)  # the same vectors, each word's summed once
     return nlp
@@ -63,16 +83,42 @@ def build_pipeline(
     model the rules' contribution type stands, without the task ranker the rules' task)."""
     # The TDMSci head (TDMSci's convention, doc.spans["tdmsci"]) is not loaded: no table reads it.
     nlp = (load_trained(ner_model, exclude=("tdmsci_ner",)) if ner_model is not None and ner_model.exists()
-           else split_final_periods(spacy.blank("en")))
+           else split_final_periods(spacy.blank("en", config=LINEAR_TOKENIZER)))
     nlp.add_pipe("sentencizer", first=True)
     ranker = str(task_ranker_model) if task_ranker_model is not None and task_ranker_model.exists() else None
     for name in RULE_COMPONENTS:
         nlp.add_pipe(name, config={"ranker": ranker} if name == "paper_task" else {})
     if task_type_model is not None and task_type_model.exists():
-        nlp.add_pipe("task_type", config={"model": str(task_type_model)})
+        nlp.add_pipe("task_type", config=_model_config(task_type_model, TASK_TYPE_MODEL))
     if contribution_model is not None and contribution_model.exists():
-        nlp.add_pipe("contribution_type", config={"model": str(contribution_model)})
+        nlp.add_pipe("contribution_type", config=_model_config(contribution_model, CONTRIBUTION_MODEL))
     return nlp
+
+
+def _model_config(model: Path, shipped: Path) -> dict:
+    """A model component's config: empty for the shipped model (the factory's default), so a saved pipeline's
+    config names no path of this machine; the folder otherwise."""
+    return {} if Path(model).resolve() == shipped.resolve() else {"model": str(model)}
+
+
+def load(vocab=True, disable=(), enable=(), exclude=(), config=None) -> Language:
+    """The full pipeline, as `spacy.load("extractor")` asks a package for it (spaCy passes these arguments).
+    `exclude` leaves components out, `disable` / `enable` switch them off / keep only those on, as spacy.load
+    does; config overrides are not supported (build_pipeline's arguments choose the models)."""
+    if config:
+        raise ValueError("extractor.load() takes no config overrides; call extractor.pipeline.build_pipeline()")
+    nlp = build_pipeline()
+    for name in _names(exclude):
+        nlp.remove_pipe(name)
+    enabled = _names(enable)
+    for name in nlp.pipe_names:
+        if name in _names(disable) or (enabled and name not in enabled):
+            nlp.disable_pipe(name)
+    return nlp
+
+
+def _names(value) -> list[str]:
+    return [value] if isinstance(value, str) else list(value or ())
 
 
 @lru_cache(maxsize=1)

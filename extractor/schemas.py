@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import typing
 from pathlib import Path
+from typing import Iterable, Optional
 
 from extractor.records import RUN_TABLES, TABLES
 
@@ -15,10 +16,13 @@ def json_schemas() -> dict[str, dict]:
     return {name: model.model_json_schema() for name, model in ALL_TABLES.items()}
 
 
-def write_json_schemas(directory: Path) -> list[Path]:
+def write_json_schemas(directory: Path, tables: Optional[Iterable[str]] = None) -> list[Path]:
+    """One TABLE.schema.json per table (all, or those named) in `directory`."""
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
-    for name, schema in json_schemas().items():
+    schemas = json_schemas()
+    for name in tables if tables is not None else schemas:
+        schema = schemas[name]
         path = directory / f"{name}.schema.json"
         path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         paths.append(path)
@@ -39,12 +43,19 @@ def columns_markdown() -> str:
     for name, model in ALL_TABLES.items():
         lines = [f"**{name}**", "", "| column | type | null | meaning |", "|---|---|---|---|"]
         for column, field in model.model_fields.items():
-            arrow_type = TABLE_SCHEMAS[name].field(column).type
+            arrow_type = _type_name(TABLE_SCHEMAS[name].field(column).type)
             nullable = type(None) in typing.get_args(field.annotation)  # Optional[...]: a pass may leave it empty
             meaning = (field.description or "").replace("|", "\\|")
             lines.append(f"| `{column}` | {arrow_type} | {'yes' if nullable else 'never'} | {meaning} |")
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+def _type_name(arrow_type) -> str:
+    """Arrow's spelling, but a dictionary-encoded enum as 'category' (what pandas shows)."""
+    import pyarrow as pa
+
+    return "category" if pa.types.is_dictionary(arrow_type) else str(arrow_type)
 
 
 def with_columns(readme: str) -> str:

@@ -3,42 +3,63 @@
 `find_links(text)` returns records.Link objects whose offsets index `text` as given.
 Abstracts write addresses in many ways: bare (`github.com/x/y`), inside LaTeX
 `\\url{...}` / `\\href{...}{...}`, as markdown links, in angle brackets or quotes, and
-sometimes broken by a line break or a stray space after `/` or `https:`. Each address
-is reported once, as written (scheme kept or absent as in the text), with LaTeX
-escapes undone so that `url` is what a browser would open.
+sometimes broken by a line break or a stray space after `/`, `https:` or a dot inside the
+host ("wywu.github. io/x"). `url` is what a browser would open: breaks and spaces removed,
+LaTeX escapes undone, scheme and host lower case, and "https://" added when the text wrote
+none ("github.com/x/y"). Each address is reported once per text, at its first mention: a
+repeat ("[https://x](https://x)", the same repository named twice) is the same link, and
+one row per link keeps counts of a paper's links honest.
+
+An address written without a scheme or "www." is recognized by its top-level domain, which
+must be one of the Public Suffix List's (data/reference/tlds.txt, a snapshot shipped in the
+package: nothing is fetched) and written in lower case ("results.In" is a missing space,
+"Flickr.com" a site's name used as a name). With a path ("bit.ly/abc") that is enough; a
+bare host with no path ("lodestar-robot.github.io.") must also be all lower case with labels
+of two or more characters, and have a subdomain or follow a word that introduces an address
+("at", "visit", ":"), so "et.al", "dqn.py" and "comput.ing" stay text.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterator, Optional
 
 import regex
 
 from extractor.records import Link, LinkKind
+from extractor.resources import REFERENCE_DIR
 
-# Top-level domains accepted for addresses written without a scheme or "www.": a closed
-# list, so that "e.g.", "Node.js" or "i.e." never look like hosts.
-_BARE_TLDS = (
-    "com|org|net|io|ai|edu|gov|dev|app|co|me|info|ml|tech|page|site|science|xyz|"
-    "cn|uk|de|fr|jp|ca|au|ch|nl|kr|in|it|es|se|be|at|dk|fi|no|pl|ru|sg|hk|tw|il|br"
-)
+TLD_FILE = REFERENCE_DIR / "tlds.txt"
 
-# One address: a scheme or www. start, or a bare host ending in a known TLD, then an
-# optional port and path. The path alphabet is what RFC 3986 allows plus LaTeX-escaped
-# characters (\_ \% \# \&) that papers write inside \url{}.
+# Port and path after a host. The path alphabet is what RFC 3986 allows plus LaTeX-escaped characters
+# (\_ \% \# \&) that papers write inside \url{}; a markdown "](" ends the path, and so does a second address
+# glued to it ("...Sealinghttps://...").
+_PORT_AND_PATH = r"""(?::\d{2,5})?
+    (?:[/?#](?:\\[_%#&~]|(?!\]\(|(?<=[a-z0-9])(?:https?://|www\.|github\.com/))[^\s<>"'`{}|\\^])*)?"""
+
+# One address: a scheme or www. start, or a bare host (checked against the public suffixes in code), then an
+# optional port and path.
 _URL = regex.compile(
     r"""
     (?:
         (?:https?|ftp)\ ?:\ ?//[\w.-]+(?:@[\w.-]+)?      # scheme and host; papers sometimes write "https: //"
                                                          # or glue it to the word before ("athttps://")
       | (?<![\w@./-])www\.[\w-]+(?:\.[\w-]+)+
-      | (?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:""" + _BARE_TLDS + r""")(?=[/:])
+      | (?<![\w@./-])(?P<bare>(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?P<tld>[a-z]{2,63}))(?![\w-])
     )
-    (?::\d{2,5})?
-    (?:[/?#](?:\\[_%#&~]|(?!\]\(|(?<=[a-z0-9])(?:https?://|www\.|github\.com/))[^\s<>"'`{}|\\^])*)?
-    # a markdown "](" ends the path, and so does a second address glued to it ("...Sealinghttps://...")
-    """,
+    """ + _PORT_AND_PATH,
     regex.VERBOSE | regex.IGNORECASE,
+)
+# The rest of a host cut by a space after one of its dots ("https://wywu.github. io/projects/x"): joined only when
+# a path follows, so a sentence that ends on an address and goes on ("... example. the results") stays apart.
+_HOST_AFTER_SPACE = regex.compile(
+    r"[ \t](?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z]{2,63}(?=[:/])" + _PORT_AND_PATH,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# Words after which a bare host with no path is meant as an address ("available at x.org", "Project page: x.io").
+_ADDRESS_CUE = regex.compile(
+    r"(?:\b(?:at|visit|see|via|on|from|website|homepage|page|site|url|link|online)|[:(<\[\"'“‘])\s*$",
+    regex.IGNORECASE,
 )
 
 # A continuation after a break ("github.com/ \nuser/repo"): only path-like text counts,
@@ -79,9 +100,14 @@ _PROJECT_HOSTS = {"sites.google.com", "youtube.com", "youtu.be", "vimeo.com"}
 
 
 def find_links(text: str) -> list[Link]:
-    """Every web address in `text`, in order of appearance, each once."""
+    """Every web address in `text`, in order of appearance, each once (its first mention)."""
     links: list[Link] = []
+    seen: set[str] = set()
     for start, end, url in _iter_addresses(text):
+        key = url.rstrip("/")  # "https://x.org/" and "https://x.org" open the same page
+        if key in seen:
+            continue
+        seen.add(key)
         host = url_host(url)
         links.append(
             Link(text=text[start:end], start_char=start, end_char=end, url=url, host=host,
@@ -90,18 +116,52 @@ def find_links(text: str) -> list[Link]:
     return links
 
 
+@lru_cache(maxsize=1)
+def public_tlds() -> frozenset[str]:
+    """The ICANN top-level domains of the shipped Public Suffix List snapshot."""
+    lines = TLD_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+def bare_host_is_address(text: str, match: regex.Match) -> bool:
+    """Whether a host written without scheme or "www." is an address (the module docstring says when)."""
+    tld = match.group("tld")
+    if not tld.islower() or tld not in public_tlds():
+        return False
+    if match.end() > match.end("bare"):  # a port or a path follows
+        return True
+    host = match.group("bare")
+    labels = host.split(".")
+    if not host.islower() or min(len(label) for label in labels) < 2:
+        return False
+    return len(labels) >= 3 or bool(_ADDRESS_CUE.search(text, max(0, match.start() - 12), match.start()))
+
+
 def _iter_addresses(text: str) -> Iterator[tuple[int, int, str]]:
     pos = 0
     while True:
         match = _URL.search(text, pos)
         if match is None:
             return
-        start, end = match.start(), _trim_end(text, match.start(), match.end())
+        if match.group("bare") is not None and not bare_host_is_address(text, match):
+            pos = match.start() + 1
+            continue
+        end = _rejoin_host(text, match)
+        start, end = match.start(), _trim_end(text, match.start(), end)
         end = _rejoin_broken(text, start, end)
         surface = text[start:end]
         if _looks_like_address(surface):
             yield start, end, normalize_url(surface)
         pos = max(end, match.start() + 1)
+
+
+def _rejoin_host(text: str, match: regex.Match) -> int:
+    """The end of an address whose host a space cut after a dot ("wywu.github. io/x"), else the match's end."""
+    if match.group().endswith(".") and match.group("bare") is None:
+        rest = _HOST_AFTER_SPACE.match(text, match.end())
+        if rest is not None:
+            return rest.end()
+    return match.end()
 
 
 def _trim_end(text: str, start: int, end: int) -> int:
@@ -141,9 +201,17 @@ def _looks_like_address(surface: str) -> bool:
 
 
 def normalize_url(surface: str) -> str:
-    """The address as it would be opened: whitespace from breaks removed, LaTeX escapes undone."""
-    url = _WHITESPACE.sub("", surface)
-    return _LATEX_ESCAPES.sub(r"\1", url)
+    """The address as it would be opened: whitespace from breaks removed, LaTeX escapes undone, "https://" added
+    when no scheme is written, scheme and host lower case (the path keeps its case: servers may tell it apart)."""
+    url = _LATEX_ESCAPES.sub(r"\1", _WHITESPACE.sub("", surface))
+    scheme = _SCHEME.match(url)
+    if scheme is None:
+        url = "https://" + url
+        scheme = _SCHEME.match(url)
+    rest = url[scheme.end():]
+    host_end = _HOST_END.search(rest)
+    cut = host_end.start() if host_end else len(rest)
+    return scheme.group().lower() + rest[:cut].lower() + rest[cut:]
 
 
 def url_host(url: str) -> Optional[str]:

@@ -49,7 +49,8 @@ def test_queries():
     assert benchmark_sets.id_of("artifacts_dev7.jsonl") == "papers/paperlists-07"
     assert benchmark_sets.id_of(benchmark_sets.path("tasks/paperlists-03")) == "tasks/paperlists-03"
     assert benchmark_sets.ids(measures="claims") == ["claims/paperlists", "claims/iclr2024-seed", "heldout/paperlists",
-                                                     "dev/anthology", "heldout/anthology"]
+                                                     "dev/anthology", "heldout/anthology", "dev/claims-venues",
+                                                     "heldout/claims-venues"]
     assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):

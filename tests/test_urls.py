@@ -2,7 +2,7 @@ import re
 
 import pytest
 
-from extractor.urls import classify_url, find_links, url_host
+from extractor.urls import classify_url, find_links, normalize_url, public_tlds, url_host
 
 
 def urls(text: str) -> list[str]:
@@ -15,19 +15,19 @@ def urls(text: str) -> list[str]:
         ("The code is available at https://github.com/vislearn/FFF.", ["https://github.com/vislearn/FFF"]),
         (r"are available at \url{https://github.com/GNET}.", ["https://github.com/GNET"]),
         (r"see \href{https://x.org/a\_b}{our page}.", ["https://x.org/a_b"]),
-        ("Code: github.com/MartinBertran/BiLevelGDRO.", ["github.com/MartinBertran/BiLevelGDRO"]),
+        ("Code: github.com/MartinBertran/BiLevelGDRO.", ["https://github.com/MartinBertran/BiLevelGDRO"]),
         ("on the [website](https://pawslocomotion.com).", ["https://pawslocomotion.com"]),
         ("chat (https://opt.alibabacloud.com/chat or https://opt.aliyun.com/chat).",
          ["https://opt.alibabacloud.com/chat", "https://opt.aliyun.com/chat"]),
         ("tutorials at ‘https://github.com/stanfordnlp/pyvene‘.", ["https://github.com/stanfordnlp/pyvene"]),
-        ("see <www.example.com>.", ["www.example.com"]),
+        ("see <www.example.com>.", ["https://www.example.com"]),
         ("available at https: //github.com/LiuChuang0059/StructMAE.", ["https://github.com/LiuChuang0059/StructMAE"]),
         ("at https://github.com/\nfoo/bar-baz.", ["https://github.com/foo/bar-baz"]),
         ("at https://github.com/ foo_bar/baz and more", ["https://github.com/foo_bar/baz"]),
         ("papers [5].[1] https://github.com/stanfordnlp/edu-convokit[2] https://pypi.org/project/x/[3]",
          ["https://github.com/stanfordnlp/edu-convokit", "https://pypi.org/project/x/"]),
         ("wiki https://en.wikipedia.org/wiki/Set_(mathematics)).", ["https://en.wikipedia.org/wiki/Set_(mathematics)"]),
-        ("[https://github.com/a/b](https://github.com/a/b)", ["https://github.com/a/b", "https://github.com/a/b"]),
+        ("[https://github.com/a/b](https://github.com/a/b)", ["https://github.com/a/b"]),  # one link, once
     ],
 )
 def test_finds_url_as_it_would_be_opened(text, expected):
@@ -37,7 +37,11 @@ def test_finds_url_as_it_would_be_opened(text, expected):
 @pytest.mark.parametrize(
     "text",
     ["e.g. the model. Node.js is fast.", "i.e., 3.5 points", "ViT-B/32 and 1.1p.p.", "mail me at someone@github.com today",
-     "Fig. 3.b shows it", "the U.S. and www is"],
+     "Fig. 3.b shows it", "the U.S. and www is",
+     # words and names that end in a real top-level domain: a missing space, a site named as a name, a citation,
+     # file names, a word broken by OCR, a library's attribute
+     "accurate results.In this work", "images from Flickr.com and YouTube.com.", "as shown by Orabona et.al [9]",
+     "files such as dqn.py, ppo.py and gen.sh", "a method for comput.ing the bound", "the tf.data API", "t.p.ms"],
 )
 def test_no_url_is_invented(text):
     assert urls(text) == []
@@ -102,3 +106,61 @@ def test_every_link_span_matches_the_abstract(paperlists):
             assert record["abstract"][link.start_char:link.end_char] == link.text
             assert not link.url.endswith((".", ",", ";", ")")) or link.url.count("(") >= link.url.count(")")
     assert total >= 400
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # no scheme written: the address opens as https
+        ("Code: github.com/microsoft/SPACH.", ["https://github.com/microsoft/SPACH"]),
+        ("Code at GitHub.com/Foo/Bar", ["https://github.com/Foo/Bar"]),  # host lower case, path as written
+        # a top-level domain outside any short list, found by the public suffixes
+        ("short link bit.ly/abc123 here", ["https://bit.ly/abc123"]),
+        ("see huggingface.co/x and ollama.com/library/llama3", ["https://huggingface.co/x", "https://ollama.com/library/llama3"]),
+        # bare hosts with no path: a subdomain, or a word that introduces an address
+        ("Project page: lodestar-robot.github.io.", ["https://lodestar-robot.github.io"]),
+        ("Code and data are available at amuse.is.tue.mpg.de.", ["https://amuse.is.tue.mpg.de"]),
+        ("The code is available at mensxmachina.org.", ["https://mensxmachina.org"]),
+        # a space after a dot inside the host
+        ("at https://wywu.github. io/projects/ReenactGAN/index.html.", ["https://wywu.github.io/projects/ReenactGAN/index.html"]),
+        # one row per link: the first mention
+        ("Code: https://github.com/a/b. We release it at https://github.com/a/b/.", ["https://github.com/a/b"]),
+        ("github.com/a/b and then https://github.com/a/b", ["https://github.com/a/b"]),
+    ],
+)
+def test_issue_29_addresses(text, expected):
+    assert urls(text) == expected
+
+
+def test_the_text_keeps_what_was_written_and_the_offsets_hold():
+    text = "at https://wywu.github. io/x and github.com/y/z."
+    links = find_links(text)
+    assert [link.text for link in links] == ["https://wywu.github. io/x", "github.com/y/z"]
+    for link in links:
+        assert text[link.start_char:link.end_char] == link.text
+
+
+def test_a_sentence_ending_on_a_cut_host_is_not_joined_to_the_next_word():
+    assert urls("Visit https://example.github. it is ours") == ["https://example.github"]
+
+
+@pytest.mark.parametrize(
+    "surface, url",
+    [
+        ("github.com/x/y", "https://github.com/x/y"),
+        ("HTTPS://GitHub.com/X", "https://github.com/X"),
+        ("http://x.org/a\\_b", "http://x.org/a_b"),
+        ("ftp://Data.Example.org/f", "ftp://data.example.org/f"),
+        ("www.x.org", "https://www.x.org"),
+        ("https://x.org:8080/A?q=B", "https://x.org:8080/A?q=B"),
+    ],
+)
+def test_normalize_url(surface, url):
+    assert normalize_url(surface) == url
+
+
+def test_public_suffixes_are_shipped_offline():
+    tlds = public_tlds()
+    assert {"com", "io", "ly", "ai", "de", "edu"} <= tlds
+    assert not {"js", "g", "e", "al.", "github.io"} & tlds  # private suffixes are not top-level domains
+    assert 1000 < len(tlds) < 3000

@@ -65,6 +65,8 @@ from training.corpora import (  # noqa: E402
 CORPUS = HERE / "corpus"
 OUTPUT = HERE / "output"
 SHIPPED = REPO / "extractor" / "trained" / "ner"
+# The shipped model's version (meta.json, the run manifest): bump it whenever the shipped weights change.
+MODEL_VERSION = "1.0.0"
 CONFIG = HERE / "ner.cfg"
 SEED = 0  # the data: TDMSci held-out split, sampled sentences
 # The weights' initialization and dropout. Runs of one seed usually repeat bit for bit, not always (the BLAS's
@@ -266,6 +268,7 @@ def save_joined(ner_dir: Path, tdmsci_dir: Path, out: Path, trained_on_dev: bool
     if trained_on_dev:
         nlp.meta.pop("performance", None)  # the "ner" head's dev scores: figures on what it was trained on
     nlp.meta["name"] = "extractor_ner"
+    nlp.meta["version"] = MODEL_VERSION
     nlp.meta["description"] = ("Scientific entities (METHOD, DATASET, TASK, METRIC, MATERIAL, OTHER, GENERIC) trained on "
                                "SciERC + TDMSci ('ner', doc.ents), and TDMSci's convention of TASK / DATASET / METRIC "
                                "trained on TDMSci alone ('tdmsci_ner', doc.spans['tdmsci']); see docs/TRAINING.md")

@@ -7,23 +7,26 @@ yields honest nulls.
 
     tdmsci_ner       doc.spans["tdmsci"]: the trained NER's second head, TDMSci's convention; the
                      extraction pipeline does not load it  (tdmsci_ner.py)
-    web_links        doc._.urls: list[records.Link]          (urls.py)
-    numeric_claims   doc._.claims: list[records.Claim]        (claims.py)
+    web_links        doc._.urls: list[records.Link]; doc.spans["urls"] labelled by kind  (urls.py)
+    numeric_claims   doc._.claims: list[records.Claim]; doc.spans["claims"] labelled by kind  (claims.py)
     abbreviations    doc._.abbreviations                      (abbreviations.py)
     gazetteer        doc.spans["gazetteer"]: known data set, metric and method names  (gazetteer.py)
     name_mentions    doc.spans["name_mentions"]: names typed by a kind noun beside them  (name_mentions.py)
     artifacts        doc._.artifact, doc._.artifact_names, doc.spans["artifacts"]  (artifacts.py)
-    entity_merger    doc.spans["entities"]: one non-overlapping set of entity spans with Span._.entity_source,
-                     entity_score, is_artifact, long_form, is_named  (entities.py)
+    entity_merger    doc.ents and doc.spans["entities"]: one non-overlapping set of entity spans with
+                     Span._.entity_source, entity_score, is_artifact, long_form, is_named; doc.spans["ner"]: the
+                     NER's own reading  (entities.py)
     canonical_names  Span._.canonical, Span._.name_id on those spans: the names knowledge base  (canonical_names.py)
     task_type        doc.cats over the IJCAI primary areas, from the linear field
-                     model in trained/task_type run on title + abstract  (task_type.py)
+                     model in trained/task_type run on title + abstract; doc._.task_type (None below the
+                     calibrated threshold), doc._.task_type_score  (task_type.py)
     paper_task       doc._.task, doc._.contribution_type (rules)  (task.py)
 
 The rule logic the components run is pure and lives in extractor/rules/ (see its __init__ for the map).
     contribution_type
-                     doc._.contribution_type, the model in trained/contribution_type
-                     rereading the rules' answer with title + abstract  (contribution_type.py)
+                     doc._.contribution_type (None below the calibrated threshold), doc._.contribution_type_score,
+                     the model in trained/contribution_type rereading the rules' answer with title + abstract
+                     (contribution_type.py)
 
 Importing this package registers every factory (also reachable through the
 `spacy_factories` entry points in pyproject.toml).

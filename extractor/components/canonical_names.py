@@ -10,6 +10,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from extractor.components.entities import write_entities
 from extractor.names.canonical import Mention, canonical_names
 from extractor.names.kb import default_kb
 from extractor.names.scores import calibrated_score
@@ -47,7 +48,7 @@ class CanonicalNames:
         results = canonical_names(mentions, self.kb)
         if any(c is not None and c.label is not None for c in results):
             spans = [relabelled(doc, span, c.label) if c is not None and c.label else span for span, c in zip(spans, results)]
-            doc.spans[SPAN_KEY] = spans
+            write_entities(doc, spans)  # doc.ents too: they show the knowledge base's label
         for span, source, canonical in zip(spans, sources, results):
             if canonical is not None:  # the extensions default to None
                 span._.canonical = canonical.name

@@ -2,7 +2,8 @@
 
 The rules are the pure function `extractor.rules.claims.find.find_claims(text, sentence_bounds)`
 (the package docstring describes its four steps); this spaCy factory only feeds it the Doc text and
-sentence boundaries and stores the result on `doc._.claims`.
+sentence boundaries and stores the result on `doc._.claims`, and as spans labelled by the claim's kind in
+doc.spans["claims"] (for displaCy's "span" style).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from extractor.doc_extensions import document_text
+from extractor.doc_extensions import document_text, set_span_group
 from extractor.rules.claims.find import find_claims
 
 if not Doc.has_extension("claims"):
@@ -27,6 +28,7 @@ class NumericClaims:
         if doc.has_annotation("SENT_START"):
             bounds = [(sent.start_char, sent.end_char) for sent in doc.sents]
         doc._.claims = find_claims(document_text(doc), bounds, keep_assignments=self.keep_assignments)
+        set_span_group(doc, "claims", doc._.claims, lambda claim: claim.kind or "other")
         return doc
 
 

@@ -1,4 +1,7 @@
-"""Entity merger: one set of non-overlapping entity spans per abstract in doc.spans["entities"].
+"""Entity merger: one set of non-overlapping entity spans per abstract, in doc.ents and doc.spans["entities"].
+
+doc.ents (displaCy shows them) and doc.spans["entities"] (the entities table) hold the same spans and Span._ values;
+the NER's own reading, one input of the merger, is kept in doc.spans["ner"].
 
 Inputs, in order of precedence when spans overlap (then the longer span wins):
   rule          artifact mentions (doc.spans["artifacts"]): the most specific evidence we have;
@@ -47,6 +50,7 @@ _MATH_COMMAND = regex.compile(r"\\(?!(?:" + FORMATTING_COMMANDS + r")\b)[A-Za-z]
 _REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 SPAN_KEY = "entities"
+NER_SPAN_KEY = "ner"  # the trained NER's entities as it read them, before the merger
 ENTITY_LABELS = set(get_args(EntityLabel))
 
 # Fixed priors per pass, for ranking; the NER has no per-span probability in spaCy's
@@ -391,8 +395,16 @@ class EntityMerger:
         self.name = name
 
     def __call__(self, doc: Doc) -> Doc:
-        doc.spans[SPAN_KEY] = merge_entities(doc)
+        doc.spans[NER_SPAN_KEY] = list(doc.ents)
+        write_entities(doc, merge_entities(doc))
         return doc
+
+
+def write_entities(doc: Doc, spans: list[Span]) -> None:
+    """The final entities, one truth: the span group the table is read from, and doc.ents for spaCy's tools
+    (displaCy, scorers). They never overlap (select_non_overlapping, tidy_pieces): doc.ents holds them all."""
+    doc.spans[SPAN_KEY] = spans
+    doc.ents = spans
 
 
 @Language.factory("entity_merger")

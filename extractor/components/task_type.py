@@ -1,6 +1,13 @@
 """The paper's field: doc.cats over the IJCAI 2024 primary areas ("task_type" factory).
 
-    doc.cats   {area: confidence}; convert.py reads the best one as task_type / task_type_score
+    doc.cats              {area: confidence}, every area, as spaCy's text classifiers give them
+    doc._.task_type       the best area, or None when its confidence is below `abstain_below`
+    doc._.task_type_score the best area's confidence, kept when the field abstains
+
+Without a `model` the factory loads the shipped one (extractor/trained/task_type), so
+`nlp.add_pipe("task_type")` works in any pipeline. Without `abstain_below` it takes the model's
+calibrated threshold (meta.json "abstain_below", chosen by training/calibrate_abstention.py:
+answer where an answer is more often right than wrong, on out-of-fold predictions).
 
 The shipped classifier (extractor/trained/task_type, rebuilt by training/train_task_type.py)
 is a linear model, one weight per area for every word and word pair that occurs in at least
@@ -37,6 +44,11 @@ from extractor.doc_extensions import document_text, optional_extension
 _WORD = re.compile(r"\b\w\w+\b")
 MODEL_FILE = "model.npz"
 META_FILE = "meta.json"
+SHIPPED_MODEL = Path(__file__).resolve().parents[1] / "trained" / "task_type"
+
+for _name in ("task_type", "task_type_score"):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=None)
 
 
 def classifier_text(title: Optional[str], abstract: str) -> str:
@@ -64,8 +76,9 @@ def tfidf_vector(text: str, index: dict[str, int], idf: np.ndarray) -> tuple[np.
 
 @dataclass(frozen=True)
 class FieldModel:
-    """A trained linear field classifier: vocabulary, idf, weights (terms x areas), bias and
-    the temperature that turns its decision values into confidences."""
+    """A trained linear field classifier: vocabulary, idf, weights (terms x areas), bias,
+    the temperature that turns its decision values into confidences, and the confidence
+    below which a component abstains (0: never)."""
 
     labels: tuple[str, ...]
     index: dict[str, int]
@@ -73,6 +86,7 @@ class FieldModel:
     weights: np.ndarray
     bias: np.ndarray
     temperature: float = 1.0
+    abstain_below: float = 0.0
 
     def decision(self, text: str) -> np.ndarray:
         ids, values = tfidf_vector(text, self.index, self.idf)
@@ -85,17 +99,21 @@ class FieldModel:
     def confidences(self, text: str) -> dict[str, float]:
         """Softmax of the decision values scaled by the calibrated temperature: sums to 1,
         highest for the predicted area."""
-        scaled = self.temperature * self.decision(text)
-        exp = np.exp(scaled - scaled.max())
-        probs = exp / exp.sum()
+        probs = self.softmax(self.decision(text))
         return {label: float(p) for label, p in zip(self.labels, probs)}
+
+    def softmax(self, decision: np.ndarray) -> np.ndarray:
+        scaled = self.temperature * decision
+        exp = np.exp(scaled - scaled.max())
+        return exp / exp.sum()
 
     def save(self, path: Path, meta: Optional[dict] = None) -> None:
         path.mkdir(parents=True, exist_ok=True)
         vocabulary = np.array(sorted(self.index, key=self.index.get))
         np.savez_compressed(path / MODEL_FILE, vocabulary=vocabulary, idf=self.idf.astype(np.float32),
                             weights=self.weights.astype(np.float32), bias=self.bias.astype(np.float32))
-        info = {"name": "task_type", "labels": list(self.labels), "temperature": self.temperature, **(meta or {})}
+        info = {"name": "task_type", "labels": list(self.labels), "temperature": self.temperature,
+                "abstain_below": self.abstain_below, **(meta or {})}
         (path / META_FILE).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
 
     @classmethod
@@ -105,27 +123,41 @@ class FieldModel:
             vocabulary = arrays["vocabulary"].tolist()
             return cls(labels=tuple(meta["labels"]), index={t: i for i, t in enumerate(vocabulary)},
                        idf=arrays["idf"].astype(np.float64), weights=arrays["weights"].astype(np.float64),
-                       bias=arrays["bias"].astype(np.float64), temperature=float(meta["temperature"]))
+                       bias=arrays["bias"].astype(np.float64), temperature=float(meta["temperature"]),
+                       abstain_below=float(meta.get("abstain_below", 0.0)))
+
+
+def best_or_abstain(confidences: dict[str, float], threshold: float) -> tuple[Optional[str], Optional[float]]:
+    """(best label, its confidence); the label is None below `threshold`, the confidence is kept."""
+    if not confidences:
+        return None, None
+    label = max(confidences, key=confidences.get)
+    score = confidences[label]
+    return (label if score >= threshold else None), round(score, 4)
 
 
 class TaskTypeClassifier:
-    """Sets doc.cats from the field model run on the Doc's classifier_text."""
+    """Sets doc.cats from the field model run on the Doc's classifier_text, and the answer (or abstention)."""
 
-    def __init__(self, model: FieldModel):
+    def __init__(self, model: FieldModel, abstain_below: Optional[float] = None):
         self.model = model
+        self.threshold = model.abstain_below if abstain_below is None else abstain_below
 
     def __call__(self, doc: Doc) -> Doc:
         doc.cats = self.model.confidences(classifier_text(optional_extension(doc, "title"), document_text(doc)))
+        doc._.task_type, doc._.task_type_score = best_or_abstain(doc.cats, self.threshold)
         return doc
 
 
-def load_model_folder(model: Optional[str], component: str) -> FieldModel:
-    """The linear model a component's config names, with a clear error when the folder holds none."""
-    if model is None or not (Path(model) / MODEL_FILE).exists():
-        raise ValueError(f"{component} needs the folder of a trained model ({MODEL_FILE}), got {model!r}")
-    return FieldModel.load(Path(model))
+def load_model_folder(model: Optional[str], component: str, shipped: Path) -> FieldModel:
+    """The linear model a component's config names (None: the shipped one), with a clear error when the folder
+    holds none."""
+    folder = shipped if model is None else Path(model)
+    if not (folder / MODEL_FILE).exists():
+        raise ValueError(f"{component} needs the folder of a trained model ({MODEL_FILE}), got {str(folder)!r}")
+    return FieldModel.load(folder)
 
 
-@Language.factory("task_type", default_config={"model": None})
-def make_task_type(nlp: Language, name: str, model: Optional[str]) -> TaskTypeClassifier:
-    return TaskTypeClassifier(load_model_folder(model, "task_type"))
+@Language.factory("task_type", default_config={"model": None, "abstain_below": None})
+def make_task_type(nlp: Language, name: str, model: Optional[str], abstain_below: Optional[float]) -> TaskTypeClassifier:
+    return TaskTypeClassifier(load_model_folder(model, "task_type", SHIPPED_MODEL), abstain_below)

@@ -18,7 +18,7 @@ def only_claim(text: str) -> Claim:
 
 def test_thousands_separator_count():
     claim = only_claim("a benchmark with 5,866 valid data points")
-    assert (claim.value, claim.kind, claim.quantity) == (5866, "count", "valid data points")
+    assert (claim.value, claim.kind, claim.counted, claim.role) == (5866, "count", "valid data points", "size")
 
 
 def test_latex_percent_range():
@@ -29,7 +29,7 @@ def test_latex_percent_range():
 
 def test_k_suffix():
     claim = only_claim("collected from 210K unique IP addresses")
-    assert (claim.value, claim.quantity) == (210_000, "unique IP addresses")
+    assert (claim.value, claim.counted) == (210_000, "unique IP addresses")
 
 
 def test_bold_count():
@@ -72,8 +72,12 @@ def test_scientific_notation():
     assert only_claim("a learning rate of 1e-3").value == 1e-3
 
 
-def test_from_to_after_a_change_is_two_values():
-    assert [c.value for c in find_claims("we improve the precision from 34% to 43%")] == [34, 43]
+def test_from_to_after_a_change_is_one_change():
+    [claim] = find_claims("we improve the precision from 34% to 43%")
+    assert (claim.text, claim.value, claim.value_before, claim.value_after, claim.direction) == (
+        "from 34% to 43%", None, 34, 43, "increase")
+    [claim] = find_claims("the error drops from 70.2% to 40%")
+    assert (claim.value_before, claim.value_after, claim.direction, claim.unit) == (70.2, 40, "decrease", "%")
 
 
 def test_negative_value():
@@ -103,7 +107,7 @@ def test_ranges_and_alternatives_join_into_one_candidate():
 def test_lists_arithmetic_and_before_after_stay_apart():
     assert [s[0] for s in spans("3 and 5 layers")] == ["3", "5"]
     assert [s[0] for s in spans("5 - 3 = 2")] == ["5", "3", "2"]
-    assert [s[0] for s in spans("improves precision from 34% to 43%")] == ["34", "43"]
+    assert [s[0] for s in spans("improves precision from 34% to 43%")] == ["34% to 43"]  # one change
     assert [s[0] for s in spans("twenty to 30")] == ["twenty", "30"]  # a word and digits are no range
 
 

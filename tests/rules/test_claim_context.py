@@ -21,14 +21,14 @@ def only_claim(text: str) -> Claim:
 def test_metric_scores_with_latex():
     text = "LGPL improves downstream detection by $1.88$ mAP and 2.65 AP$^{75}$."
     first, second = find_claims(text)
-    assert (first.value, first.unit, first.is_relative, first.kind) == (1.88, "mAP", True, "improvement")
-    assert (second.value, second.unit) == (2.65, "AP75")
+    assert (first.value, first.unit, first.metric, first.is_relative, first.kind) == (1.88, None, "mAP", True, "improvement")
+    assert (second.value, second.metric) == (2.65, "AP$^{75}$")  # the metric as written
     assert second.text == "2.65 AP$^{75}$"  # the span closes the LaTeX it cut through
 
 
 def test_percentage_of_the_data():
     claim = only_claim("while only using 27.7% of the data and training compute")
-    assert (claim.value, claim.unit, claim.kind, claim.quantity) == (27.7, "%", "percentage", "data")
+    assert (claim.value, claim.unit, claim.kind, claim.role) == (27.7, "%", "percentage", "setting")
 
 
 def test_percentage_points_improvement():
@@ -44,7 +44,7 @@ def test_a_quarter_is_relative_after_reduce_to():
 
 def test_correlation_with_comparator():
     claim = only_claim("a strong linear relationship (Pearson's Correlation, $r > 0.9$) between")
-    assert (claim.value, claim.comparator, claim.unit, claim.kind) == (0.9, ">", "r", "score")
+    assert (claim.value, claim.comparator, claim.unit, claim.metric, claim.kind) == (0.9, ">", None, "r", "score")
 
 
 def test_gpu_hours():
@@ -90,12 +90,12 @@ def test_times_faster():
 
 def test_metric_before_value():
     claim = only_claim("a BLEU of 27.3 on WMT")
-    assert (claim.value, claim.unit, claim.kind) == (27.3, "BLEU", "score")
+    assert (claim.value, claim.unit, claim.metric, claim.kind) == (27.3, None, "BLEU", "score")
 
 
 def test_quantity_of_a_score():
     claim = only_claim("reaches 76.2% ImageNet zero-shot accuracy")
-    assert claim.quantity == "ImageNet zero-shot accuracy"
+    assert (claim.metric, claim.role, claim.counted) == ("ImageNet zero-shot accuracy", "result", None)
 
 
 def test_money():
@@ -113,7 +113,7 @@ def claims_of(text: str, keep_assignments: bool = True) -> list[Claim | None]:
 
 def test_make_claim_reads_comparator_unit_quantity_and_kind():
     [claim] = claims_of("over 2.5 million interaction turns")
-    assert (claim.text, claim.comparator, claim.value, claim.quantity, claim.kind) == (
+    assert (claim.text, claim.comparator, claim.value, claim.counted, claim.kind) == (
         "over 2.5 million", ">", 2.5e6, "interaction turns", "count")
     [claim] = claims_of("saves 3 GPU hours")
     assert (claim.unit, claim.kind, claim.is_relative) == ("GPU hours", "compute", True)
@@ -122,9 +122,9 @@ def test_make_claim_reads_comparator_unit_quantity_and_kind():
 def test_assignments_are_dropped_only_when_asked():
     assert [c.value for c in claims_of("with k = 5")] == [5]
     assert claims_of("with k = 5", keep_assignments=False) == [None]
-    assert [c.unit for c in claims_of("a BLEU = 27.3", keep_assignments=False)] == ["BLEU"]  # a score, not a setting
+    assert [c.metric for c in claims_of("a BLEU = 27.3", keep_assignments=False)] == ["BLEU"]  # a score, not a setting
 
 
 def test_span_closes_the_markup_it_cuts_through():
     claim = claims_of("2.65 AP$^{75}$ on COCO")[0]  # (the 75 is left out by the filters, not here)
-    assert (claim.text, claim.unit) == ("2.65 AP$^{75}$", "AP75")
+    assert (claim.text, claim.metric) == ("2.65 AP$^{75}$", "AP$^{75}$")

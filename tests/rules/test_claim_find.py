@@ -84,12 +84,12 @@ def test_coordinated_values_share_the_metric_change_and_quantity():
     got = {c.text: c for c in find_claims(text)}
     assert got["13.6%"].is_relative and got["45.9%"].is_relative
     assert got["45.9%"].kind == "improvement"
-    assert [got[n].quantity for n in ("2", "4", "8")] == ["layers"] * 3
+    assert [got[n].counted for n in ("2", "4", "8")] == ["layers"] * 3
     assert got["2"].kind == "count"
-    assert got["28.1"].unit == "BLEU" and got["28.1"].kind == "score"
+    assert got["28.1"].metric == "BLEU" and got["28.1"].kind == "score"
     # values that are not coordinated keep their own reading
     other = {c.text: c for c in find_claims("It improves accuracy by 2% on 3 datasets.")}
-    assert other["2%"].is_relative and not other["3"].is_relative and other["3"].quantity == "datasets"
+    assert other["2%"].is_relative and not other["3"].is_relative and other["3"].counted == "datasets"
 
 
 # ---- share_across_coordination on its own ------------------------------------------------------------
@@ -98,8 +98,8 @@ def test_coordinated_values_share_the_metric_change_and_quantity():
 def test_share_across_coordination_only_between_coordinated_values():
     text = "We use 2 and 4 layers; 8 heads."
     claims = find_claims(text)
-    bare = [c.model_copy(update={"quantity": None, "kind": "other"}) if c.text == "2" else c for c in claims]
+    bare = [c.model_copy(update={"counted": None, "kind": "other"}) if c.text == "2" else c for c in claims]
     shared = share_across_coordination(text, bare)
-    assert [(c.text, c.quantity, c.kind) for c in shared] == [
+    assert [(c.text, c.counted, c.kind) for c in shared] == [
         ("2", "layers", "count"), ("4", "layers", "count"), ("8", "heads", "count")]
     assert share_across_coordination(text, []) == []

@@ -29,6 +29,9 @@ class Candidate:
     high: Optional[float] = None
     is_word: bool = False
     word: str = ""
+    is_fraction: bool = False  # "1/3"
+    before: Optional[float] = None  # a change "from X to Y": X and Y, with value, low and high None
+    after: Optional[float] = None
 
 
 def number_candidates(view: str) -> list[Candidate]:
@@ -38,7 +41,11 @@ def number_candidates(view: str) -> list[Candidate]:
 
 def scan_numbers(view: str) -> Iterator[Candidate]:
     for match in NUMBER.finditer(view):
-        if match.group("words") is not None:
+        if match.group("fraction") is not None:  # "1/3 of the data"
+            numerator, denominator = (int(part) for part in match.group("fraction").split("/"))
+            if denominator:
+                yield Candidate(match.start(), match.end(), numerator / denominator, is_fraction=True)
+        elif match.group("words") is not None:
             words = match.group("words")
             yield Candidate(match.start(), match.end(), parse_number(words), is_word=True, word=words.lower())
         else:
@@ -51,33 +58,37 @@ def join_ranges(view: str, candidates: list[Candidate]) -> list[Candidate]:
     joined: list[Candidate] = []
     for candidate in candidates:
         previous = joined[-1] if joined else None
-        if previous is not None and previous.low is None and _joins(view, previous, candidate):
-            low = previous.value
-            high = candidate.value
-            if low is not None and high is not None:
-                low = _share_scale(view, previous, candidate, low, high)
-                joined[-1] = Candidate(previous.start, candidate.end, None, low, high)
+        if previous is not None and previous.low is None and previous.before is None:
+            join = _join(view, previous, candidate)
+            if join and previous.value is not None and candidate.value is not None:
+                first = _share_scale(view, previous, candidate, previous.value, candidate.value)
+                if join == "change":
+                    joined[-1] = Candidate(previous.start, candidate.end, None, before=first, after=candidate.value)
+                else:  # a range is always low <= high, whichever end is written first
+                    low, high = sorted((first, candidate.value))
+                    joined[-1] = Candidate(previous.start, candidate.end, None, low, high)
                 continue
         joined.append(candidate)
     return joined
 
 
-def _joins(view: str, left: Candidate, right: Candidate) -> bool:
+def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
+    """"range" when two neighbours form a range, "change" for "from X to Y" after a change verb, else None."""
     gap = view[left.end : right.start]
     if len(gap) > 8 or not RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
-        return False
-    word = gap.strip(" %×x").lower()
+        return None
+    word = gap.strip(" %×xX").lower()
     if word == "and":  # "3 and 5" is a list unless introduced by "between"
-        return bool(BETWEEN.search(view[max(0, left.start - 10) : left.start]))
+        return "range" if BETWEEN.search(view[max(0, left.start - 10) : left.start]) else None
     if word in ("-", "–", "—", "−") and " " in gap and not (
         "%" in gap
         or SHARED_UNIT_RIGHT.match(view, right.end)
         or BETWEEN.search(view[max(0, left.start - 10) : left.start])
     ):
-        return False  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
+        return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
     if word == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - 80) : left.start]):
-        return False  # "improves precision from 34% to 43%": a before and an after, not a range
-    return True
+        return "change"  # "improves precision from 34% to 43%": a before and an after, not a range
+    return "range"
 
 
 # Not extractor.numbers' parse_range scale sharing: that one reads the written scale word ("hundred" too), this

@@ -43,6 +43,7 @@ _DIGIT_NUMBER = (
 NUMBER = re.compile(
     rf"""
     (?P<power>10\^[-−]?\d+(?![\d.]))
+  | (?P<fraction>(?<![\w./^])\d{{1,3}}/\d{{1,3}}(?![\w./]))
   | (?P<digits>(?:{_DIGIT_NUMBER})(?:\s?[×x]\s?10(?:\^[-−]?\d+|[-−]\d+|[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?)
         (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
   | (?P<words>(?i:\b(?:(?:a|an|one)\s+(?:half|quarter|third|fifth|tenth|dozen)\b
@@ -117,6 +118,15 @@ FOUR_DIGITS = re.compile(r"\d{4}")
 
 SPREAD_LEFT = re.compile(r"[\d%]\s?_?\s?$")  # "95.3_{\pm 0.2}": a value before the "±"
 IDENTIFIER_LIST_LEFT = re.compile(r"[A-Za-z]-\d+\s?(?:and|or|/|&)\s?$")  # "CIFAR-10 and 100"
+# Identifiers that end in a number: "arXiv:2301.01234", "doi: 10.1145", "ISBN 978".
+IDENTIFIER_LEFT = re.compile(r"\b(?:arXiv|doi|DOI|ISBN|ISSN|PMID|PMCID|ORCID)\s*[:.]?\s*$")
+# A number bounding a variable is a condition of a formula: "epsilon > 0", "n ≥ 2", "0 < x"; the p of a p-value,
+# the r, ρ, τ, κ of a correlation or agreement, and assignments ("k = 5", a setting) are not.
+VARIABLE_BOUND_LEFT = re.compile(
+    r"(?:(?<![A-Za-z])(?![prR]\b)[A-Za-z]|\b(?:alpha|beta|gamma|delta|epsilon|eta|theta|lambda|mu|sigma)"
+    r"|[α-ιλ-πσυ-ωΔΣΩ])\s*(?:>|<|≥|≤|>=|<=|→|≪|≫)\s*$"
+)
+VARIABLE_BOUND_RIGHT = re.compile(r"\s*(?:<|≤|<=)\s*(?:[A-Za-z]|[α-ω])(?![A-Za-z])")
 DIMENSION_RIGHT = re.compile(r"\s?[×x*]\s?\d")  # "3×3", "224x224"
 DIMENSION_LEFT = re.compile(r"\d\s?[×x*]\s?$")
 DOT_MARKER_RIGHT = re.compile(r"\.\s[a-z]")  # "are: 1. anytime classification ... and 2. budgeted"
@@ -164,6 +174,27 @@ METRIC_LEFT = re.compile(
     rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|p)\s*(?:score\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
 )
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
+# A noun phrase after a number that names what it measures ("76.1% top-1 accuracy", "a 12% error rate").
+METRIC_WORD = re.compile(
+    rf"(?<![A-Za-z])(?:{_METRIC}|(?i:accuracy|error(?:\s+rate)?|(?<!learning\s)rate|score|precision|recall|"
+    rf"correlation|agreement|loss|perplexity|AUC|F1))(?![A-Za-z])"
+)
+# What a change measures, written after it ("2.8× speedup", "8.2% lower posterior variance", "23% improvement on
+# F1") or as the object of its verb before it ("reduces the labeling cost by up to 43%").
+_PHRASE = r"(?P<phrase>[A-Za-z][\w'’/+-]*(?:\s+[A-Za-z][\w'’/+-]*){0,3})"
+CHANGE_METRIC_RIGHT = re.compile(
+    r"\s+(?:(?:relative|absolute|average|overall|mean)\s+)?(?:(?:lower|higher|better|worse|faster|slower|smaller|"
+    r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?)\s+"
+    r"(?:(?:in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
+)
+CHANGE_METRIC_LEFT = re.compile(
+    r"\b(?:improv|increas|decreas|reduc|boost|rais|lower|cut|enhanc|accelerat|speed|lift|outperform\w*\s+\S+\s+in)"
+    r"\w*\s+(?:the\s+|its\s+|their\s+|our\s+|overall\s+)*" + _PHRASE + r"\s+by\s+(?:up\s+to\s+|as\s+much\s+as\s+|"
+    r"about\s+|over\s+|more\s+than\s+|nearly\s+|approximately\s+|an\s+average\s+of\s+|a\s+factor\s+of\s+)?$",
+    re.IGNORECASE,
+)
+# The spread after a value: "76.1±0.3", "95.3_{\pm 0.2}" (the view reads "\pm" as "±"), "3.2 +/- 0.4".
+UNCERTAINTY = re.compile(r"\s?_?\s?(?:±|\+/-|\+-)\s?(?P<spread>\d+(?:\.\d+)?)")
 
 COMPARATOR_LEFT = re.compile(
     r"(?:(?<![A-Za-z])(?:(?P<gt>more than|greater than|over|above|exceeding|exceeds?|in excess of|beyond|>)"
@@ -194,7 +225,8 @@ _PHYSICAL = (
 # (pattern, normalised unit or None to keep the surface, kind). Tried as one alternation, in
 # order, at the end of a number; the first match wins, so longer spellings come first.
 UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
-    (r"\s?(?:percentage\s+points?|p\.\s?p\.?|pp(?![A-Za-z])\.?|pts?\.?(?![A-Za-z]))", "p.p.", "improvement"),
+    (r"\s?(?:(?:(?:percentage|absolute)\s)?points?(?![A-Za-z])|p\.\s?p\.?|pp(?![A-Za-z])\.?|pts?\.?(?![A-Za-z]))",
+     "p.p.", "improvement"),
     (r"\s?(?:%|percent(?:age)?(?![A-Za-z])|per\s?cent(?![A-Za-z]))", "%", "percentage"),
     (r"(?:[x×X]|\s×)(?![A-Za-z\d])", "x", "ratio"),
     _unit(r"[\s-]?fold|\s?times", "x", "ratio", lead=""),

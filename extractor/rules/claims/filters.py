@@ -16,6 +16,7 @@ from extractor.rules.claims.cues import (
     FRACTION_OF_RIGHT,
     FUNCTION_WORDS,
     HALF_LEFT,
+    IDENTIFIER_LEFT,
     HALF_RIGHT,
     IDENTIFIER_LIST_LEFT,
     LABEL_LEFT,
@@ -36,6 +37,8 @@ from extractor.rules.claims.cues import (
     SENTENCE_START_LEFT,
     SPREAD_LEFT,
     UNIT,
+    VARIABLE_BOUND_LEFT,
+    VARIABLE_BOUND_RIGHT,
     WORD_BEFORE,
     WORD_NOT_ALONE,
 )
@@ -66,19 +69,27 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
         return True  # hyphenated descriptor: "two-stage", "3-layer", "5-shot"
     if (after in "^_" and not (after == "_" and after2 == "±")) or (after == "." and after2.isdigit()) or after == "]":
         return True  # "n^2", "x_1", "1.2.3"; but "95.3_{\pm 0.2}" is a value with its spread
-    if before == "±" and SPREAD_LEFT.search(view[max(0, start - 5) : start - 1]):
+    left_bare = view[max(0, start - 9) : start].rstrip()
+    if left_bare.endswith("±") and SPREAD_LEFT.search(left_bare[:-1]):
         return True  # "95.3_{\pm 0.2}": the spread of the value before it, not a claim of its own
     if after == "/" and (after2.isalnum() or after2 == "\\"):
         return True
     if after == ":" and after2.isdigit():
         return True  # ratios and clock times "1:1", "10:30"
+    if IDENTIFIER_LEFT.search(view[max(0, start - 10) : start]):
+        return True  # "arXiv:2301.01234"
+    if before == "(" and before2 in "^_":
+        return True  # "n^(1 - epsilon)": an exponent or index
+    if (VARIABLE_BOUND_LEFT.search(view[max(0, start - 12) : start]) or VARIABLE_BOUND_RIGHT.match(view, end)) \
+            and not METRIC_LEFT.search(view[max(0, start - 40) : start]):
+        return True  # "epsilon > 0", "0 < x": a condition of a formula
     if _is_dimension(view, start, end):
         return True
     if _is_enumeration(view, candidate):
         return True
     if _is_reference(view, candidate):
         return True
-    if _is_name_part(view, start):
+    if _is_name_part(view, start, end):
         return True
     if _is_year(view, candidate):
         return True
@@ -129,7 +140,7 @@ def _is_enumeration(view: str, candidate: Candidate) -> bool:
     return sentence_left.count("(") <= sentence_left.count(")")
 
 
-def _is_name_part(view: str, start: int) -> bool:
+def _is_name_part(view: str, start: int, end: int) -> bool:
     """"Llama 2", "AbdomenAtlas 1.1", "ICLR 2024", "GPT 3.5": a number right after a name."""
     match = WORD_BEFORE.search(view[max(0, start - 40) : start])
     if not match:
@@ -141,6 +152,8 @@ def _is_name_part(view: str, start: int) -> bool:
         return False
     if METRIC_LEFT.search(view[max(0, start - 40) : start]):
         return False
+    if METRIC_RIGHT.match(view, end) or UNIT.match(view, end):
+        return False  # "(ResNet-101 41.9 mAP)", "GPT-4 55%": a value written after the name it belongs to
     if MONEY_LEFT.search(word):
         return False
     inner_capital = any(ch.isupper() for ch in word[1:]) or any(ch.isdigit() for ch in word)

@@ -42,26 +42,38 @@ def find_claims(
 
 def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
     """Coordinated values share what is written once for all of them: the metric named before the
-    first ("BLEU of 27.3 and 28.1"), a relative change stated before the first ("relative WER
-    improvements of 13.6% and 45.9%") and the quantity named after the last ("2, 4 and 8 layers")."""
+    first ("BLEU of 27.3 and 28.1") or after the last ("76.1% and 80.2% accuracy"), a relative change
+    stated before the first ("relative WER improvements of 13.6% and 45.9%") and the thing counted
+    after the last ("2, 4 and 8 layers")."""
     out = list(claims)
     for i in range(1, len(out)):
         first, second = out[i - 1], out[i]
         if not COORDINATION.fullmatch(text, first.end_char, second.start_char):
             continue
-        if first.kind == "score" and second.kind == "other" and second.unit is None and second.quantity is None:
-            out[i] = second = second.model_copy(update={"unit": first.unit, "kind": "score"})  # "BLEU of 27.3 and 28.1"
+        if first.metric is not None and second.metric is None and second.unit in (None, first.unit) \
+                and second.kind in ("other", first.kind):
+            out[i] = second = second.model_copy(update={**_metric_of(first), "kind": first.kind, "role": "result"})
         if first.unit != second.unit:
             continue
         if first.is_relative and not second.is_relative:
-            out[i] = second = second.model_copy(update={"is_relative": True, "kind": first.kind})
-        if second.quantity is None and first.quantity is not None:
-            out[i] = second.model_copy(update={"quantity": first.quantity})
+            out[i] = second = second.model_copy(update={"is_relative": True, "kind": first.kind,
+                                                        "direction": first.direction, "role": first.role})
+        if second.counted is None and first.counted is not None and second.role == first.role:
+            out[i] = second.model_copy(update={"counted": first.counted})
     for i in range(len(out) - 1, 0, -1):
         first, second = out[i - 1], out[i]
-        if (first.quantity is None and second.quantity is not None and first.unit == second.unit
-                and COORDINATION.fullmatch(text, first.end_char, second.start_char)):
+        if first.unit != second.unit or not COORDINATION.fullmatch(text, first.end_char, second.start_char):
+            continue
+        if first.metric is None and second.metric is not None and first.kind in ("other", second.kind):
+            out[i - 1] = first = first.model_copy(update={**_metric_of(second), "kind": second.kind,
+                                                          "role": "result"})
+        if first.counted is None and second.counted is not None and first.role in ("setting", "count", "size"):
             whole = first.value is not None and float(first.value).is_integer()
             counted = first.kind == "other" and second.kind == "count" and whole
-            out[i - 1] = first.model_copy(update={"quantity": second.quantity, "kind": "count" if counted else first.kind})
+            out[i - 1] = first.model_copy(update={"counted": second.counted, "role": second.role,
+                                                  "kind": "count" if counted else first.kind})
     return out
+
+
+def _metric_of(claim: Claim) -> dict:
+    return {"metric": claim.metric, "metric_start": claim.metric_start, "metric_end": claim.metric_end}

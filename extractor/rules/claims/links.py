@@ -1,0 +1,236 @@
+"""What a result claim measures, from its sentence: the metric it is in, the dataset it is on, the subject it
+belongs to and the baseline it is compared with, and the results table row they make together.
+
+A pure function of the text, the claims and the paper's named mentions (the entities table's rows), read with
+rules that hold across venues:
+  baseline  the phrase after a comparison cue ("than", "over", "compared to", "outperforms"), the cue nearest the
+            number; a named METHOD in that phrase wins over the words around it
+  subject   the nearest METHOD name or self-reference ("our method", "the proposed model") before the number, not
+            inside the baseline; a self-reference resolves to the paper's artifact
+  dataset   the nearest DATASET name in the sentence, one written after "on"/"in" first
+  metric    the one the claims pass read beside the number, else the nearest METRIC name in the sentence
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+from extractor.records import Claim, Result
+
+# Words that put what follows in the place of the thing compared against.
+COMPARISON_CUE = re.compile(
+    r"\b(?:(?:better|higher|lower|faster|slower|more|less|fewer|greater|smaller|larger|worse|cheaper)\s+than"
+    r"|than|over|compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus|vs\.?"
+    r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|exceed(?:s|ed|ing)?)\s+",
+    re.IGNORECASE,
+)
+# A baseline phrase as written ends where the clause turns ("on", "by", a comma, a parenthesis).
+PHRASE_STOP = re.compile(
+    r"[,;:.()\[\]]|\s(?:on|in|by|for|with|across|while|and\s+(?:achiev|reach|obtain|improv)|at|using|when|which|"
+    r"that|to|from|of\s+\d|achiev\w*|reach\w*|obtain\w*|yield\w*|result\w*|lead\w*)\b|\s\d",
+    re.IGNORECASE,
+)
+SELF_REFERENCE = re.compile(
+    r"\b(?:our|the\s+proposed|the\s+presented|this|the\s+new)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
+    r"agent|detector|tracker|classifier|submission|team|strategy|scheme|method|estimator|policy|module)s?\b",
+    re.IGNORECASE,
+)
+DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
+MAX_BASELINE_WORDS = 8
+LINK_LABELS = {"metric": "METRIC", "dataset": "DATASET", "subject": "METHOD", "baseline": "METHOD"}
+# (text, label) -> (canonical, id) of the name when a knowledge base knows it
+Lookup = Callable[[str, str], Optional[tuple[str, str]]]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A named mention of the paper (an entities row): where, what label, and what it resolves to."""
+
+    start: int
+    end: int
+    label: str
+    canonical: Optional[str] = None
+    name_id: Optional[str] = None
+    is_artifact: bool = False
+
+
+@dataclass(frozen=True)
+class Linked:
+    """A phrase a claim links to: offsets into the text, and the name it stands for."""
+
+    start: int
+    end: int
+    canonical: Optional[str]
+    name_id: Optional[str]
+
+
+def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
+                sentences: Optional[Sequence[tuple[int, int]]] = None,
+                lookup: Optional[Lookup] = None) -> tuple[list[Claim], list[Result]]:
+    """The claims with metric, dataset, subject and baseline filled for results, and the results rows. A phrase
+    no entity row resolves is looked up by `lookup` ("mAP" written beside a number is the KB's metric)."""
+    bounds = list(sentences) if sentences else [(0, len(text))]
+    starts = [start for start, _ in bounds]
+    artifact = next((m for m in mentions if m.is_artifact), None)
+    linked_claims, results = [], []
+    for claim in claims:
+        if claim.role != "result":
+            linked_claims.append(claim)
+            continue
+        index = max(0, bisect.bisect_right(starts, claim.start_char) - 1)
+        sentence = bounds[index]
+        in_sentence = [m for m in mentions if sentence[0] <= m.start and m.end <= sentence[1]
+                       and not any(c.start_char < m.end and m.start < c.end_char for c in claims)]
+        links = claim_links(text, claim, sentence, in_sentence, artifact)
+        if lookup is not None:
+            links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
+        claim = claim.model_copy(update=_claim_fields(text, links))
+        linked_claims.append(claim)
+        results.append(result_row(claim, links))
+    return linked_claims, _unique(results)
+
+
+def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
+                artifact: Optional[Mention]) -> dict[str, Optional[Linked]]:
+    baseline = _baseline(text, claim, sentence, mentions)
+    subject = _subject(text, claim, sentence, mentions, baseline, artifact)
+    return {
+        "metric": _metric(claim, mentions),
+        "dataset": _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, baseline)),
+        "subject": subject,
+        "baseline": baseline,
+    }
+
+
+def _metric(claim: Claim, mentions: Sequence[Mention]) -> Optional[Linked]:
+    if claim.metric_start is not None:
+        same = next((m for m in mentions if m.label == "METRIC" and m.start < claim.metric_end
+                     and claim.metric_start < m.end), None)
+        return Linked(claim.metric_start, claim.metric_end, same.canonical if same else None,
+                      same.name_id if same else None)
+    metrics = [m for m in mentions if m.label == "METRIC"]
+    if not metrics:
+        return None
+    return _as_linked(min(metrics, key=lambda m: _distance(m, claim)))
+
+
+def _nearest(text: str, claim: Claim, mentions: Sequence[Mention], label: str, prefer: re.Pattern,
+             exclude: tuple[Optional[Linked], ...] = ()) -> Optional[Linked]:
+    taken = [link for link in exclude if link is not None]
+    candidates = [m for m in mentions if m.label == label
+                  and not any(link.start <= m.start < link.end for link in taken)]
+    if not candidates:
+        return None
+    best = min(candidates, key=lambda m: (not prefer.search(text[max(0, m.start - 20) : m.start]), _distance(m, claim)))
+    return _as_linked(best)
+
+
+def _baseline(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention]) -> Optional[Linked]:
+    cues = [cue for cue in COMPARISON_CUE.finditer(text, sentence[0], sentence[1])
+            if not (claim.start_char <= cue.start() < claim.end_char)]
+    if not cues:
+        return None
+    cue = min(cues, key=lambda c: abs(c.start() - claim.start_char) if c.start() > claim.start_char
+              else claim.start_char - c.end())
+    start = cue.end()
+    stop = PHRASE_STOP.search(text, start, sentence[1])
+    end = stop.start() if stop else sentence[1]
+    end = _limit_words(text, start, end)
+    methods = [m for m in mentions if m.label == "METHOD" and start <= m.start < end]
+    if methods:
+        first = methods[0]
+        return Linked(start, max(end, first.end), first.canonical, first.name_id) if end > start \
+            else _as_linked(first)
+    phrase = text[start:end].strip()
+    if not phrase or claim.start_char <= start < claim.end_char:
+        return None
+    start = start + len(text[start:end]) - len(text[start:end].lstrip())
+    return Linked(start, start + len(phrase), None, None)
+
+
+def _subject(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
+             baseline: Optional[Linked], artifact: Optional[Mention]) -> Optional[Linked]:
+    def outside_baseline(start: int) -> bool:
+        return baseline is None or not (baseline.start <= start < baseline.end)
+
+    left = [m for m in mentions if m.label == "METHOD" and m.end <= claim.start_char and outside_baseline(m.start)]
+    selves = [s for s in SELF_REFERENCE.finditer(text, sentence[0], claim.start_char) if outside_baseline(s.start())]
+    best_method = max(left, key=lambda m: m.start, default=None)
+    best_self = selves[-1] if selves else None
+    if best_self is not None and (best_method is None or best_self.start() > best_method.start):
+        return Linked(best_self.start(), best_self.end(), artifact.canonical if artifact else None,
+                      artifact.name_id if artifact else None)
+    if best_method is not None:
+        return _as_linked(best_method)
+    right = [m for m in mentions if m.label == "METHOD" and m.start >= claim.end_char and outside_baseline(m.start)]
+    return _as_linked(min(right, key=lambda m: m.start)) if right else None
+
+
+def _resolved(text: str, link: Optional[Linked], label: str, lookup: Lookup) -> Optional[Linked]:
+    if link is None or link.name_id is not None:
+        return link
+    found = lookup(text[link.start : link.end], label)
+    return Linked(link.start, link.end, found[0], found[1]) if found else link
+
+
+def _limit_words(text: str, start: int, end: int) -> int:
+    words = list(re.finditer(r"\S+", text[start:end]))
+    if len(words) > MAX_BASELINE_WORDS:
+        return start + words[MAX_BASELINE_WORDS - 1].end()
+    return end
+
+
+def _distance(mention: Mention, claim: Claim) -> int:
+    if mention.end <= claim.start_char:
+        return claim.start_char - mention.end
+    return max(0, mention.start - claim.end_char)
+
+
+def _as_linked(mention: Mention) -> Linked:
+    return Linked(mention.start, mention.end, mention.canonical, mention.name_id)
+
+
+def _claim_fields(text: str, links: dict[str, Optional[Linked]]) -> dict:
+    fields: dict = {}
+    for role, link in links.items():
+        fields[role] = text[link.start : link.end] if link else None
+        fields[f"{role}_start"] = link.start if link else None
+        fields[f"{role}_end"] = link.end if link else None
+        fields[f"{role}_id"] = link.name_id if link else None
+    return fields
+
+
+def result_row(claim: Claim, links: dict[str, Optional[Linked]]) -> Result:
+    """The results row of a linked result claim: canonical names where known, the phrase as written otherwise."""
+    def name(role: str) -> Optional[str]:
+        link = links[role]
+        if link is None:
+            return None
+        return link.canonical or getattr(claim, role)
+
+    return Result(
+        text=claim.text, start_char=claim.start_char, end_char=claim.end_char,
+        subject=name("subject"), subject_id=claim.subject_id,
+        metric=name("metric"), metric_id=claim.metric_id,
+        dataset=name("dataset"), dataset_id=claim.dataset_id,
+        value=claim.value, value_low=claim.value_low, value_high=claim.value_high,
+        value_before=claim.value_before, value_after=claim.value_after, uncertainty=claim.uncertainty,
+        unit=claim.unit, comparator=claim.comparator, is_relative=claim.is_relative, direction=claim.direction,
+        baseline=name("baseline"), baseline_id=claim.baseline_id,
+    )
+
+
+def _unique(results: list[Result]) -> list[Result]:
+    """One row per (subject, metric, dataset, value) tuple: a value restated in the abstract is one result."""
+    seen, out = set(), []
+    for result in results:
+        key = (result.subject, result.metric, result.dataset, result.value, result.value_low, result.value_high,
+               result.value_before, result.value_after, result.unit)
+        if key not in seen:
+            seen.add(key)
+            out.append(result)
+    return out

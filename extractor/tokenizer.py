@@ -1,0 +1,281 @@
+"""A tokenizer whose time is linear in the text: spaCy's, with its affix searches made cheap and over-long runs of
+non-space characters cut before it sees them.
+
+spaCy's tokenizer strips prefixes and suffixes off each whitespace-delimited string one at a time, and every step
+runs the prefix and the suffix pattern (a `re.search` that tries every position of the string: the English suffix
+pattern is some 200 alternatives ending in `$`) and copies and hashes what is left. A string of n affixes (a run
+of 10,000 `'`, `%`, `(`, emoji, "'s's's...") thus costs n^2 pattern positions: 45 s for 10,000 `'`. Two changes
+keep the tokens of real text exactly as they were and make the cost linear:
+
+  * the searches (`fast_affix_searches`): the prefix pattern's alternatives all start with `^`, so `match` (one
+    position) finds what `search` finds; a suffix match ends at the end of the string, so the alternatives of
+    bounded width only need the last few characters searched, and only the unbounded ones ("\\.\\.+$") the whole
+    string. Same matches, each found in constant time instead of a scan.
+  * over-long runs (`LinearTokenizer`): a run of more than MAX_RUN_CHARS characters without white space (the
+    longest in 197,686 unlabeled abstracts is 592, a Chinese paragraph) is not prose. It is cut into pieces of
+    at most PIECE_CHARS, each tokenized on its own, so the copying per affix is bounded; a piece that is one
+    character repeated becomes one token, as spaCy keeps "-----" or "....." whole, so 100,000 `'` make 1,563
+    tokens for the NER, not 100,000.
+
+Offsets stay exact: the pieces' Docs are joined without adding or dropping a character, `doc.text == text`.
+The pipeline names the tokenizer in its config ("extractor.LinearTokenizer.v1", a `spacy_tokenizers` entry
+point), so `nlp.to_disk` then `spacy.load` gives it back, with the affix rules saved as spaCy saves them.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Optional
+
+from spacy.language import Language
+from spacy.tokenizer import Tokenizer
+from spacy.tokens import Doc
+from spacy.util import registry
+
+try:  # the pattern parser `re` itself uses; named sre_parse before Python 3.11
+    import re._parser as _sre_parse  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_parse as _sre_parse  # type: ignore[no-redef]
+
+TOKENIZER_NAME = "extractor.LinearTokenizer.v1"
+
+# Runs of non-space characters at most this long are tokenized as spaCy always did (real abstracts stay
+# identical); longer ones are cut. Pieces are short enough that their affix loop costs little.
+MAX_RUN_CHARS = 1_000
+PIECE_CHARS = 64
+_LONG_RUN = re.compile(r"\S{%d,}" % (MAX_RUN_CHARS + 1))
+
+
+# --- the affix searches ------------------------------------------------------------------------------------------
+
+
+def top_level_alternatives(pattern: str) -> Optional[list[str]]:
+    """The alternatives of `pattern` split at its top-level `|` (not inside a group or a character class), or
+    None when the pattern does not split back into itself (then nobody should rely on the split)."""
+    parts, depth, in_class, start, i = [], 0, False, 0, 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+            # "[]...]" and "[^]...]": a bracket first in the class is a literal
+            i += 1
+            if pattern.startswith("^", i):
+                i += 1
+            if pattern.startswith("]", i):
+                i += 1
+            continue
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    parts.append(pattern[start:])
+    return parts if "|".join(parts) == pattern and depth == 0 and not in_class else None
+
+
+def _max_width(alternative: str) -> Optional[int]:
+    """The most characters `alternative` can match, or None when it has no bound (or cannot be read)."""
+    try:
+        low, high = _sre_parse.parse(alternative).getwidth()
+    except Exception:  # noqa: BLE001 - an unreadable alternative is treated as unbounded: searched whole
+        return None
+    return None if high >= _sre_parse.MAXREPEAT else high
+
+
+class TailSuffixSearch:
+    """`pattern.search` for a suffix pattern (every alternative ending in `$`), looking only at the last
+    characters of the string for the alternatives of bounded width.
+
+    spaCy keeps the leftmost match of its suffix pattern. A match of an alternative at most `width` characters
+    wide starts within `width` (+1, for `$` before a final newline) of the end, so searching from there finds
+    the same leftmost bounded match; the unbounded alternatives are searched over the whole string, and the
+    leftmost of the two answers is the pattern's. `__self__` is the whole pattern, which is what spaCy saves.
+    """
+
+    def __init__(self, pattern: re.Pattern[str], bounded: re.Pattern[str], width: int,
+                 unbounded: Optional[re.Pattern[str]]):
+        self.__self__ = pattern
+        self.bounded = bounded
+        self.width = width
+        self.unbounded = unbounded
+
+    def __call__(self, string: str) -> Optional[re.Match[str]]:
+        match = self.bounded.search(string, max(0, len(string) - self.width - 1))
+        if self.unbounded is not None:
+            other = self.unbounded.search(string)
+            if other is not None and (match is None or other.start() < match.start()):
+                match = other
+        return match
+
+    def __reduce__(self):  # pickled with the tokenizer (spaCy's multiprocessing)
+        return (TailSuffixSearch, (self.__self__, self.bounded, self.width, self.unbounded))
+
+
+def tail_suffix_search(pattern: re.Pattern[str]) -> Optional[TailSuffixSearch]:
+    """A TailSuffixSearch for `pattern`, or None when the pattern is not a plain union of `$`-anchored
+    alternatives (then only the full search is known to be right)."""
+    alternatives = top_level_alternatives(pattern.pattern)
+    if pattern.flags & re.MULTILINE or not alternatives or not all(a.endswith("$") for a in alternatives):
+        return None
+    widths = [_max_width(a) for a in alternatives]
+    bounded = [a for a, w in zip(alternatives, widths) if w is not None]
+    unbounded = [a for a, w in zip(alternatives, widths) if w is None]
+    if not bounded:
+        return None
+    return TailSuffixSearch(
+        pattern, re.compile("|".join(bounded), pattern.flags), max(w for w in widths if w is not None),
+        re.compile("|".join(unbounded), pattern.flags) if unbounded else None,
+    )
+
+
+def anchored_prefix_search(pattern: re.Pattern[str]) -> Optional[Callable]:
+    """`pattern.match` when every alternative of `pattern` starts with `^` (then `search` can only match at
+    position 0, and `match` finds the same without trying the other positions), else None."""
+    alternatives = top_level_alternatives(pattern.pattern)
+    if pattern.flags & re.MULTILINE or not alternatives or not all(a.startswith("^") for a in alternatives):
+        return None
+    return pattern.match
+
+
+def _original(search: Optional[Callable]) -> Optional[Callable]:
+    """The plain `re` method behind a search function, or the function when it is not one."""
+    if isinstance(search, TailSuffixSearch):
+        return search.__self__.search
+    return search
+
+
+def fast_affix_searches(tokenizer: Tokenizer) -> Tokenizer:
+    """Give `tokenizer` prefix and suffix searches that find the same matches in constant time (see the module
+    doc); searches that are not plain `re` pattern methods of the expected shape are left as they are."""
+    prefix = getattr(tokenizer.prefix_search, "__self__", None)
+    if isinstance(prefix, re.Pattern) and tokenizer.prefix_search == prefix.search:
+        if (fast_prefix := anchored_prefix_search(prefix)) is not None:
+            tokenizer.prefix_search = fast_prefix
+    suffix = getattr(tokenizer.suffix_search, "__self__", None)
+    if isinstance(suffix, re.Pattern) and tokenizer.suffix_search == suffix.search:
+        if (fast_suffix := tail_suffix_search(suffix)) is not None:
+            tokenizer.suffix_search = fast_suffix
+    return tokenizer
+
+
+# --- over-long runs ----------------------------------------------------------------------------------------------
+
+
+def segments(text: str) -> Iterator[tuple[int, int, bool]]:
+    """(start, end, is_piece) covering `text` in order: the text between over-long runs, whole, and each
+    over-long run cut into pieces. A run's last piece keeps the one space after it, as spaCy attaches that
+    space to the token before it, so the text after starts where spaCy's own loop would."""
+    position = 0
+    for run in _LONG_RUN.finditer(text):
+        if run.start() > position:
+            yield position, run.start(), False
+        end = run.end() + (1 if text.startswith(" ", run.end()) else 0)
+        for start, piece_end in run_pieces(text, run.start(), run.end()):
+            yield start, (end if piece_end == run.end() else piece_end), True
+        position = end
+    if position < len(text):
+        yield position, len(text), False
+
+
+def run_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """[start, end) cut into pieces of at most PIECE_CHARS, each ending after a character that is not a letter
+    or digit when the second half of the piece has one (a word is cut only when no punctuation is near)."""
+    while start < end:
+        stop = min(start + PIECE_CHARS, end)
+        if stop < end:
+            for cut in range(stop, start + PIECE_CHARS // 2, -1):
+                if not text[cut - 1].isalnum():
+                    stop = cut
+                    break
+        yield start, stop
+        start = stop
+
+
+class LinearTokenizer:
+    """spaCy's Tokenizer with fast affix searches, and over-long runs of non-space characters tokenized in
+    pieces (see the module doc). Reading and setting the affix rules, `explain`, and serialization go to the
+    wrapped Tokenizer, so code written for spaCy's keeps working."""
+
+    def __init__(self, tokenizer: Tokenizer):
+        self.tokenizer = fast_affix_searches(tokenizer)
+
+    @property
+    def vocab(self):
+        return self.tokenizer.vocab
+
+    def __call__(self, text: str) -> Doc:
+        if _LONG_RUN.search(text) is None:  # every real abstract: spaCy's tokenizer, untouched
+            return self.tokenizer(text)
+        docs = [self._piece(text[start:end]) if is_piece else self.tokenizer(text[start:end])
+                for start, end, is_piece in segments(text)]
+        return Doc.from_docs(docs, ensure_whitespace=False)
+
+    def _piece(self, piece: str) -> Doc:
+        word = piece.rstrip(" ")
+        if len(set(word)) == 1:  # one character repeated: one token, as spaCy keeps "-----" whole
+            return Doc(self.vocab, words=[word], spaces=[word != piece])
+        return self.tokenizer(piece)
+
+    def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterator[Doc]:
+        for text in texts:
+            yield self(text)
+
+    # spaCy's rule attributes: set on the wrapped tokenizer, with the fast searches put back after a change.
+    @property
+    def prefix_search(self):
+        return self.tokenizer.prefix_search
+
+    @prefix_search.setter
+    def prefix_search(self, search):
+        self.tokenizer.prefix_search = search
+        fast_affix_searches(self.tokenizer)
+
+    @property
+    def suffix_search(self):
+        return self.tokenizer.suffix_search
+
+    @suffix_search.setter
+    def suffix_search(self, search):
+        self.tokenizer.suffix_search = search
+        fast_affix_searches(self.tokenizer)
+
+    def __getattr__(self, name: str):  # infix_finditer, rules, explain, add_special_case, ...
+        if name == "tokenizer":  # not set yet (unpickling): no recursion
+            raise AttributeError(name)
+        return getattr(self.tokenizer, name)
+
+    def to_bytes(self, *, exclude=tuple()) -> bytes:
+        return self.tokenizer.to_bytes(exclude=exclude)
+
+    def from_bytes(self, bytes_data: bytes, *, exclude=tuple()) -> "LinearTokenizer":
+        self.tokenizer.from_bytes(bytes_data, exclude=exclude)
+        fast_affix_searches(self.tokenizer)
+        return self
+
+    def to_disk(self, path, *, exclude=tuple()) -> None:
+        self.tokenizer.to_disk(Path(path), exclude=exclude)
+
+    def from_disk(self, path, *, exclude=tuple()) -> "LinearTokenizer":
+        self.tokenizer.from_disk(Path(path), exclude=exclude)
+        fast_affix_searches(self.tokenizer)
+        return self
+
+
+@registry.tokenizers(TOKENIZER_NAME)
+def create_linear_tokenizer() -> Callable[[Language], LinearTokenizer]:
+    """The config's tokenizer: the language's default spaCy Tokenizer, wrapped."""
+    make_default = registry.tokenizers.get("spacy.Tokenizer.v1")()
+
+    def make(nlp: Language) -> LinearTokenizer:
+        return LinearTokenizer(make_default(nlp))
+
+    return make

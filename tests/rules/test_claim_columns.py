@@ -1,0 +1,79 @@
+"""The claims table's clean columns: units apart from metrics, the counted thing, uncertainty, changes, ranges in
+order, the direction of a change, the role of a number, and what is not a claim (identifiers, formula parts)."""
+
+from extractor.rules.claims.find import find_claims
+from extractor.rules.claims.units import dimension, normalize_unit
+
+
+def only(text):
+    [claim] = find_claims(text)
+    return claim
+
+
+def test_a_metric_is_not_a_unit():
+    claim = only("It improves BLEU by 2.1 points over the Transformer baseline.")
+    assert (claim.unit, claim.dimension, claim.metric, claim.role, claim.direction) == (
+        "p.p.", "percentage points", "BLEU", "result", "increase")
+    text = "Our detector reaches 37.5 mAP on COCO."
+    claim = only(text)
+    assert (claim.unit, claim.metric, text[claim.metric_start : claim.metric_end]) == (None, "mAP", "mAP")
+
+
+def test_uncertainty_keeps_the_unit_and_the_metric():
+    claim = only("We reach 76.1±0.3% top-1 accuracy on ImageNet.")
+    assert (claim.value, claim.uncertainty, claim.unit, claim.metric, claim.kind) == (
+        76.1, 0.3, "%", "top-1 accuracy", "score")
+    assert only("a score of $95.3_{\\pm 0.2}$").uncertainty == 0.2
+
+
+def test_alternatives_are_two_claims_and_ranges_are_ordered():
+    claims = find_claims("speedups of 2.97X and 2.04X")
+    assert [(c.value, c.value_low, c.unit) for c in claims] == [(2.97, None, "x"), (2.04, None, "x")]
+    claim = only("between 96 and 60 GPU hours")
+    assert claim.value_low <= claim.value_high
+
+
+def test_a_change_has_its_two_values_and_its_direction():
+    claim = only("the error rate drops from 70.2% to 40%.")
+    assert (claim.value, claim.value_before, claim.value_after, claim.direction) == (None, 70.2, 40, "decrease")
+    assert only("reduces latency by 30%").direction == "decrease"
+
+
+def test_what_a_change_measures():
+    assert only("HINet achieves a 2.8× speedup").metric == "speedup"
+    assert only("with 8.2% lower posterior variance than MCMC").metric == "posterior variance"
+    assert only("it reduces the labeling cost by up to 43%").metric == "labeling cost"
+
+
+def test_counts_sizes_and_settings():
+    assert (lambda c: (c.role, c.counted))(only("a corpus of 5,866 data points")) == ("size", "data points")
+    assert (lambda c: (c.role, c.counted))(only("we evaluate four image datasets")) == ("count", "image datasets")
+    assert only("with k = 5 neighbours").role == "setting"
+    assert only("the 95% confidence interval").role == "setting"
+    outcome, tasks = find_claims("it is best on 5 out of 6 tasks")
+    assert (outcome.role, tasks.role, tasks.counted) == ("result", "count", "tasks")
+
+
+def test_fractions_are_claims():
+    claim = only("using 1/3 of the data")
+    assert (claim.text, round(claim.value, 4), claim.kind) == ("1/3", 0.3333, "ratio")
+
+
+def test_identifiers_and_formula_parts_are_not_claims():
+    assert find_claims("See arXiv:2301.01234 for details.") == []
+    assert find_claims("doi:10.1145/3292500.3330701") == []
+    assert find_claims("runs in n^(1 - epsilon) time for epsilon > 0") == []
+    assert [c.text for c in find_claims("$p < 0.05$")] == ["< 0.05"]  # a p-value is a result
+
+
+def test_a_value_after_a_numbered_model_name_is_a_claim():
+    claim = only("(ResNet-101 41.9 mAP)")
+    assert (claim.value, claim.metric) == (41.9, "mAP")
+
+
+def test_units_normalize_and_have_a_dimension():
+    assert [normalize_unit(u) for u in ("percent", "×", "-fold", "GPU-hours", "points")] == [
+        "%", "x", "x", "GPU hours", "p.p."]
+    assert [dimension(u) for u in ("%", "x", "ms", "GB", "parameters", "USD")] == [
+        "percent", "multiplier", "time", "information", "parameters", "money"]
+    assert dimension(None) is None

@@ -1,0 +1,62 @@
+"""The metric, dataset, subject and baseline of result claims, read from the sentence and the paper's names."""
+
+from extractor.rules.claims.find import find_claims
+from extractor.rules.claims.links import Mention, link_claims
+
+
+def mention(text, phrase, label, canonical=None, name_id=None, is_artifact=False, after=0):
+    start = text.index(phrase, after)
+    return Mention(start, start + len(phrase), label, canonical, name_id, is_artifact)
+
+
+TEXT = ("We propose FooNet for detection. FooNet achieves 37.5 mAP on COCO, 2.1 AP higher than DETR. "
+        "On ImageNet, our method improves top-1 accuracy by 1.2% over ResNet-50. It uses 8 GPUs.")
+SENTENCES = [(0, 32), (33, 92), (93, 165), (166, len(TEXT))]
+MENTIONS = [
+    mention(TEXT, "FooNet", "METHOD", "FooNet", None, True),
+    mention(TEXT, "FooNet", "METHOD", "FooNet", None, True, after=20),
+    mention(TEXT, "COCO", "DATASET", "COCO", "dataset/coco"),
+    mention(TEXT, "DETR", "METHOD", "DETR", "method/detr"),
+    mention(TEXT, "ImageNet", "DATASET", "ImageNet", "dataset/imagenet"),
+    mention(TEXT, "ResNet-50", "METHOD", "ResNet-50", "method/resnet"),
+]
+
+
+def linked():
+    return link_claims(TEXT, find_claims(TEXT, SENTENCES), MENTIONS, SENTENCES)
+
+
+def test_each_result_gets_its_metric_dataset_subject_and_baseline():
+    claims, _ = linked()
+    by_text = {c.text: c for c in claims}
+    first = by_text["37.5 mAP"]
+    assert (first.metric, first.dataset, first.dataset_id, first.subject, first.baseline) == (
+        "mAP", "COCO", "dataset/coco", "FooNet", "DETR")
+    second = by_text["2.1 AP"]
+    assert (second.subject, second.baseline, second.baseline_id, second.direction) == (
+        "FooNet", "DETR", "method/detr", "increase")
+    third = by_text["1.2%"]
+    assert (third.metric, third.dataset, third.subject, third.baseline) == (
+        "top-1 accuracy", "ImageNet", "our method", "ResNet-50")
+    for claim in claims:  # every link's offsets point at its text
+        for role in ("metric", "dataset", "subject", "baseline"):
+            if getattr(claim, role) is not None:
+                assert TEXT[getattr(claim, f"{role}_start") : getattr(claim, f"{role}_end")] == getattr(claim, role)
+
+
+def test_settings_are_not_linked_and_results_rows_use_canonical_names():
+    claims, results = linked()
+    gpus = next(c for c in claims if c.text.startswith("8"))
+    assert gpus.role != "result" and gpus.subject is None and gpus.dataset is None
+    rows = {(r.subject, r.metric, r.dataset, r.value, r.baseline) for r in results}
+    assert ("FooNet", "mAP", "COCO", 37.5, "DETR") in rows
+    # "our method" is the paper's artifact in the results table
+    assert ("FooNet", "top-1 accuracy", "ImageNet", 1.2, "ResNet-50") in rows
+
+
+def test_a_lookup_resolves_a_metric_no_entity_row_holds():
+    table = {("mAP", "METRIC"): ("mAP", "metric/map")}
+    claims, results = link_claims(TEXT, find_claims(TEXT, SENTENCES), MENTIONS, SENTENCES,
+                                  lookup=lambda text, label: table.get((text, label)))
+    assert next(c for c in claims if c.text == "37.5 mAP").metric_id == "metric/map"
+    assert next(r for r in results if r.value == 37.5).metric_id == "metric/map"

@@ -1,0 +1,61 @@
+"""The Python API: what `import extractor` shows, and extract_many's (record, context) pairs."""
+
+from __future__ import annotations
+
+import pydoc
+import subprocess
+import sys
+
+import pytest
+
+import extractor
+from extractor.records import ErrorRecord, PaperExtraction
+
+ABSTRACT = "We release WildChat, a corpus of 1 million conversations. Data: https://huggingface.co/datasets/x/y."
+
+
+def test_dir_and_help_list_the_public_names():
+    assert {"Extractor", "extract", "load", "to_dataframes", "__version__"} <= set(dir(extractor))
+    assert set(extractor.__all__) <= set(dir(extractor))
+    text = pydoc.render_doc(extractor, renderer=pydoc.plaintext)
+    assert "class Extractor" in text and "to_dataframes(" in text and "load(" in text
+
+
+def test_import_stays_light():
+    """`import extractor` (the CLI's --help) loads neither spaCy nor pandas; the lazy names still resolve."""
+    code = ("import sys, extractor; dir(extractor); assert 'spacy' not in sys.modules and 'pandas' not in sys.modules;"
+            " from extractor import Extractor, to_dataframes; assert 'spacy' in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_unknown_attribute_is_an_attribute_error():
+    with pytest.raises(AttributeError):
+        extractor.no_such_name  # noqa: B018
+
+
+def test_extract_many_carries_contexts_through(extractor):
+    pairs = [
+        (ABSTRACT, {"row": 1}),
+        ({"id": "b", "title": "T", "abstract": ABSTRACT}, "second"),
+        ("", 3),  # an empty abstract: an ErrorRecord, its context still beside it
+        ({"id": "d", "abstract": "We prove a bound."}, None),
+    ]
+    results = list(extractor.extract_many(iter(pairs), as_tuples=True))
+    assert [context for _, context in results] == [{"row": 1}, "second", 3, None]
+    kinds = [type(result) for result, _ in results]
+    assert kinds == [PaperExtraction, PaperExtraction, ErrorRecord, PaperExtraction]
+    assert results[1][0].paper_id == "b" and results[1][0].title == "T"
+    assert results[0][0].urls[0].kind == "data"
+
+
+def test_extract_many_contexts_survive_batching(extractor):
+    from extractor.api import Extractor
+
+    small = Extractor(extractor.nlp, batch_size=2)
+    pairs = [(f"We report {i} percent.", i) for i in range(5)]
+    assert [context for _, context in small.extract_many(pairs, as_tuples=True)] == list(range(5))
+
+
+def test_as_tuples_rejects_bare_records(extractor):
+    with pytest.raises(TypeError, match="pairs"):
+        list(extractor.extract_many([ABSTRACT], as_tuples=True))
