@@ -89,6 +89,32 @@ def claims_section() -> list[str]:
     ]
 
 
+def claim_roles_section() -> list[str]:
+    import claim_roles
+    from extractor.api import Extractor
+
+    extractor = Extractor()
+    set_ids = benchmark_sets.ids(measures="claim_roles")
+    set_ids = [s for s in set_ids if s.startswith("heldout/")] + [s for s in set_ids if not s.startswith("heldout/")]
+    fields = ("role", "unit", "metric", "dataset", "subject", "baseline", "counted")
+    rows = []
+    for set_id in set_ids:
+        r = claim_roles.score_set(set_id, extractor)
+        cells = [f"{f3(r[f][0])} ({r[f][1]})" if r.get(f) else "n/a" for f in fields]
+        rows.append([f"`{set_id}`", f"{size(set_id)} texts, {r['claims']} claims", tuned(set_id, "claim_roles"), *cells])
+    return [
+        "## What claims measure",
+        "",
+        "`python benchmarks/claim_roles.py`: on gold claims matched by a predicted one, the share whose role, unit, "
+        "counted thing (counts and sizes) and, for results, metric, dataset, subject and baseline are right (n in "
+        "brackets). A phrase is right when it overlaps the annotated one (a shared content word, or one holds the "
+        "other); both null is right, one null is wrong. The rules were developed on the dev sets (tuned on: yes).",
+        "",
+        *table(["data", "size", "tuned on", *fields], rows),
+        "",
+    ]
+
+
 def artifacts_section() -> list[str]:
     import artifacts
     from extractor.pipeline import NER_MODEL
@@ -308,7 +334,8 @@ def paper_level_section() -> list[str]:
 
 def accuracy_document() -> str:
     started = time.perf_counter()
-    sections = [claims_section, artifacts_section, names_table_section, names_and_ner_section, paper_level_section]
+    sections = [claims_section, claim_roles_section, artifacts_section, names_table_section, names_and_ner_section,
+                paper_level_section]
     body = []
     for section in sections:
         section_started = time.perf_counter()

@@ -6,6 +6,8 @@ from typing import Callable, Iterable
 
 from spacy.tokens import Doc
 
+from extractor.rules.text import MAX_SENTENCE_CHARS
+
 
 def optional_extension(doc: Doc, name: str):
     """A Doc extension's value, or None when no component registered it (a pipeline
@@ -14,6 +16,26 @@ def optional_extension(doc: Doc, name: str):
 
 
 _TEXT_KEY = "extractor.text"
+
+def sentence_bounds(doc: Doc, max_chars: int = MAX_SENTENCE_CHARS) -> list[tuple[int, int]] | None:
+    """(start_char, end_char) of each sentence of `doc`, or None when nothing set sentence starts; a sentence
+    longer than `max_chars` is cut between tokens into parts of at most that many characters (a part is never
+    less than one token, so a single longer token is a part of its own). The claims passes work per claim over
+    its sentence, and a text without sentence ends (a list of numbers, a paragraph with no periods) is one
+    sentence: unbounded, they were quadratic. Real sentences are shorter than the bound (see MAX_SENTENCE_CHARS)."""
+    if not doc.has_annotation("SENT_START"):
+        return None
+    bounds = []
+    for sentence in doc.sents:
+        start = sentence.start_char
+        if sentence.end_char - start > max_chars:
+            for token in sentence[1:]:
+                if token.idx + len(token) - start > max_chars:
+                    previous = doc[token.i - 1]
+                    bounds.append((start, previous.idx + len(previous)))
+                    start = token.idx
+        bounds.append((start, sentence.end_char))
+    return bounds
 
 
 def document_text(doc: Doc) -> str:

@@ -104,3 +104,20 @@ def test_chunks_are_handed_out_in_work_units_and_regrouped_in_order(monkeypatch)
     assert calls == [3, 3, 1, 2, 3, 2]
     assert [(index, [row["id"] for row in rows["papers"]]) for index, _, rows in out] == [
         (0, list("abcdefg")), (1, list("hi")), (2, list("jklmn"))]
+
+
+def test_a_new_run_replaces_the_old_tables_as_a_set(tmp_path, sample_records):
+    # The new tables are written aside and swapped in whole: no staging folder, lock holder or temporary file
+    # stays, and a table of a format this run does not write is removed rather than left beside the new set.
+    from extractor.io.formats import OutputOptions
+    from extractor.run_folder import STAGING_DIR
+
+    src = write_input(tmp_path / "in.jsonl", sample_records[:2])
+    out = tmp_path / "out"
+    run(RunOptions(inputs=[str(src)], out_dir=out, workers=1, progress=False))
+    assert (out / "papers.csv").exists()
+    run(RunOptions(inputs=[str(src)], out_dir=out, workers=1, progress=False,
+                   output=OutputOptions(formats=("parquet",))))
+    assert not (out / "papers.csv").exists() and (out / "papers.parquet").exists()
+    assert json.loads((out / "manifest.json").read_text())["counts"]["papers"] == 2
+    assert not (out / STAGING_DIR).exists() and not list(out.glob(".*.tmp-*"))

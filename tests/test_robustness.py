@@ -25,7 +25,7 @@ from extractor.engines.local import Recovery, pool_map
 from extractor.errors import RunError
 from extractor.io.readers import FieldNames, read_records
 from extractor.records import ErrorRecord, PaperInput
-from extractor.run_folder import COMMIT_MARK, STAGING_DIR, FolderLock, finish_swap, recover
+from extractor.run_folder import COMMIT_MARK, STAGING_DIR, FolderLock, recover
 from extractor.work_unit import BudgetExceeded, time_budget
 
 GOOD = "We propose FastNet, which improves accuracy by 3.2 points on ImageNet."
@@ -188,7 +188,6 @@ def test_a_kill_during_the_swap_is_finished_by_the_next_run(tmp_path):
     (staging / "papers.parquet").write_bytes(b"half")
     recover(out, out / PARTS_DIR)
     assert not staging.exists() and (out / "papers.parquet").read_bytes() == b"new papers.parquet"
-    finish_swap  # noqa: B018 - the recovery path under test
 
 
 def test_resume_redoes_damaged_parts_and_ignores_a_garbled_journal(tmp_path, monkeypatch):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from extractor.doc_extensions import document_text, optional_extension
+from extractor.doc_extensions import document_text, optional_extension, sentence_bounds
 from extractor.names.kb import default_kb
 from extractor.rules.claims.links import Mention, link_claims
 
@@ -36,7 +36,7 @@ class ClaimLinks:
             return doc
         named = Span.has_extension("canonical")
         mentions = [_mention(span, named) for span in doc.spans.get("entities", ()) if span.label_ in LINKED_LABELS]
-        sentences = [(s.start_char, s.end_char) for s in doc.sents] if doc.has_annotation("SENT_START") else None
+        sentences = sentence_bounds(doc)  # bounded: each result claim's links read its sentence
         doc._.claims, doc._.results = link_claims(document_text(doc), claims, mentions, sentences,
                                                     self.lookup)
         return doc

@@ -11,7 +11,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from extractor.doc_extensions import document_text, set_span_group
+from extractor.doc_extensions import document_text, sentence_bounds, set_span_group
 from extractor.rules.claims.find import find_claims
 
 if not Doc.has_extension("claims"):
@@ -24,9 +24,7 @@ class NumericClaims:
         self.keep_assignments = keep_assignments
 
     def __call__(self, doc: Doc) -> Doc:
-        bounds = None
-        if doc.has_annotation("SENT_START"):
-            bounds = [(sent.start_char, sent.end_char) for sent in doc.sents]
+        bounds = sentence_bounds(doc)  # bounded: each claim copies its sentence
         doc._.claims = find_claims(document_text(doc), bounds, keep_assignments=self.keep_assignments)
         set_span_group(doc, "claims", doc._.claims, lambda claim: claim.kind or "other")
         return doc

@@ -48,15 +48,11 @@ def format_suffix(path: str) -> str:
     return suffixes[-1] if suffixes else ""
 
 
-def sniff_compression(head: bytes, name: str) -> Optional[str]:
-    """The compression the first bytes show; UnreadableInput for one this tool cannot open."""
+def refuse_unsupported(head: bytes, name: str) -> None:
+    """UnreadableInput when the first bytes show an archive or a compression this tool cannot open."""
     for magic, what in UNSUPPORTED_MAGIC.items():
         if head.startswith(magic):
             raise UnreadableInput(f"{name} is {what}; decompress or extract it first")
-    for magic, opener in COMPRESSIONS.items():
-        if head.startswith(magic):
-            return opener.__module__
-    return None
 
 
 def open_binary(path: str) -> BinaryIO:
@@ -66,7 +62,7 @@ def open_binary(path: str) -> BinaryIO:
     for magic, opener in COMPRESSIONS.items():
         if head.startswith(magic):
             return opener(path, "rb")
-    sniff_compression(head, path)
+    refuse_unsupported(head, path)
     return open(path, "rb")
 
 
@@ -76,7 +72,7 @@ def stdin_binary() -> BinaryIO:
     for magic, opener in COMPRESSIONS.items():
         if head.startswith(magic):
             return opener(stream, "rb")
-    sniff_compression(head, "standard input")
+    refuse_unsupported(head, "standard input")
     return stream
 
 

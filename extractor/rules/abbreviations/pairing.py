@@ -7,7 +7,9 @@ so every pair's offsets index the text as given, markup inside the long form kep
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import islice
 
 import regex
 
@@ -26,8 +28,11 @@ from extractor.textview import markup_free_view
 _LIST_SEPARATOR = regex.compile(r"[;,]\s")
 _DIGIT = regex.compile(r"\d")
 _LAST_WORD = regex.compile(r"(\S+)\s*$")
+# The same, matched from the end of the text backwards: the last word costs its own length, not a scan of all that
+# precedes it (searching forwards tries every earlier position, once per bracket: quadratic).
+_LAST_WORD_FROM_END = regex.compile(r"(\S+)\s*$", regex.REVERSE)
+_WORD_FROM_END = regex.compile(r"\S+", regex.REVERSE)
 _PARENTHESIS = regex.compile(r"\(([^()]{1,80})\)")
-_WORD = regex.compile(r"\S+")
 _SENTENCE_BREAK = regex.compile(r"[.!?;:]\s+(?=\S)|[\n]")
 _QUOTES = "\"“”‘’"
 _CLAUSE_BREAK = regex.compile(r".*(?:;\s|\b(?:we|which|that|is|are)\s)", regex.I)
@@ -46,15 +51,36 @@ class Abbreviation:
 
 
 
-def _words_window(clean: str, end: int, n_words: int) -> int:
+class SentenceBreaks:
+    """The sentence breaks of a text, found once, so that each bracket's window finds its sentence's start by
+    bisection instead of rescanning the text from its start (which made the pass quadratic in the brackets)."""
+
+    def __init__(self, clean: str):
+        self.clean = clean
+        self.matches = list(_SENTENCE_BREAK.finditer(clean))
+        self.ends = [match.end() for match in self.matches]
+
+    def sentence_start(self, end: int) -> int:
+        """Where the sentence holding offset `end` starts: the end of the last break in clean[:end], as a scan of
+        the text cut at `end` finds it. A break ends before `end` there exactly when it does in the whole text; one
+        running over `end` (its white space reaching the bracket, its look-ahead seeing the bracket) is no break in
+        the cut text, whose scan instead stops at each line break inside that white space."""
+        i = bisect_left(self.ends, end)
+        start = self.ends[i - 1] if i else 0
+        if i < len(self.matches) and (match := self.matches[i]).start() < end:
+            if match.group() == "\n":  # a line break just before `end`: no look-ahead, a break in both
+                return match.end()
+            newline = self.clean.rfind("\n", match.start() + 1, end)
+            if newline != -1:
+                start = newline + 1
+        return start
+
+
+def _words_window(breaks: SentenceBreaks, end: int, n_words: int) -> int:
     """Start offset of at most `n_words` words ending at `end`, not crossing a sentence break."""
-    sentence_start = 0
-    for match in _SENTENCE_BREAK.finditer(clean, 0, end):
-        sentence_start = match.end()
-    words = list(_WORD.finditer(clean, sentence_start, end))
-    if not words:
-        return end
-    return words[max(0, len(words) - n_words)].start()
+    # Words read backwards from the bracket: the window costs its own words, not the whole sentence before it.
+    words = list(islice(_WORD_FROM_END.finditer(breaks.clean, breaks.sentence_start(end), end), n_words))
+    return words[-1].start() if words else end
 
 
 def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
@@ -62,7 +88,7 @@ def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
 
 
 
-def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Abbreviation | None:
+def _pair_short_after_long(breaks: SentenceBreaks, index: list[int], text: str, paren) -> Abbreviation | None:
     """"long form (SF)": the usual order."""
     inner = paren.group(1)
     short = _LIST_SEPARATOR.split(inner)[0].strip()
@@ -71,7 +97,8 @@ def _pair_short_after_long(clean: str, index: list[int], text: str, paren) -> Ab
     short_start = paren.start(1) + inner.index(short)
     short_end = short_start + len(short)
     n_words = min(len(short) + 5, 2 * len(short))
-    window_start = _words_window(clean, paren.start(), n_words)
+    clean = breaks.clean
+    window_start = _words_window(breaks, paren.start(), n_words)
     before = clean[window_start : paren.start()].rstrip()
     long_form = match_long_form(short, before)
     if long_form is None and _DIGIT.search(short):
@@ -122,7 +149,7 @@ def _pair_long_after_short(clean: str, index: list[int], paren) -> Abbreviation 
     inner = paren.group(1).strip()
     if len(WORD_SEPARATOR.split(inner)) < 2:
         return None
-    preceding = _LAST_WORD.search(clean[: paren.start()])
+    preceding = _LAST_WORD_FROM_END.search(clean, 0, paren.start())
     if preceding is None:
         return None
     short = preceding.group(1).strip(",;:")
@@ -170,9 +197,26 @@ _OR_SHORT = regex.compile(
 )
 
 
+# Where a capitalised long form can start: the first capital of each run of word characters. A search for _OR_SHORT
+# tried every capital, each reading the rest of its word: quadratic in a long word. A match from a later capital
+# of the same run would be the same match with a shorter first word, which fails exactly when the first one does.
+_FIRST_CAPITAL = regex.compile(r"(?<![\p{L}\d'-])[\p{L}\d'-]*?\p{Lu}")
+
+
+def _or_matches(clean: str):
+    """The matches of _OR_SHORT.finditer(clean), trying only the positions where one can start."""
+    position = 0
+    for start in _FIRST_CAPITAL.finditer(clean):
+        if start.end() - 1 < position:
+            continue
+        if match := _OR_SHORT.match(clean, start.end() - 1):
+            yield match
+            position = match.end()
+
+
 def _pairs_joined_by_or(clean: str, index: list[int]) -> list[Abbreviation]:
     pairs = []
-    for match in _OR_SHORT.finditer(clean):
+    for match in _or_matches(clean):
         short = match.group("short")
         long_form = match_long_form(short, match.group("long")) if is_short_form_candidate(short) else None
         if long_form is None or len(long_form.split()) < 2:
@@ -188,9 +232,10 @@ def _pairs_joined_by_or(clean: str, index: list[int]) -> list[Abbreviation]:
 def find_abbreviations(text: str) -> list[Abbreviation]:
     """Every abbreviation defined in `text`, first definition of each short form only."""
     clean, index = markup_free_view(text)
+    breaks = SentenceBreaks(clean)
     found: dict[str, Abbreviation] = {}
     for paren in _PARENTHESIS.finditer(clean):
-        pair = (_pair_short_after_long(clean, index, text, paren) or _pair_long_after_short(clean, index, paren)
+        pair = (_pair_short_after_long(breaks, index, text, paren) or _pair_long_after_short(clean, index, paren)
                 or _pair_short_after_coined_word(clean, index, paren))
         if pair is not None and pair.short not in found:
             found[pair.short] = pair
@@ -199,12 +244,29 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     return sorted(found.values(), key=lambda pair: pair.long_start)
 
 
+_WORD_CHAR = regex.compile(r"[\w-]")
+
+
 def short_form_mentions(text: str, pairs: list[Abbreviation]) -> list[tuple[int, int, Abbreviation]]:
-    """Every whole-word occurrence of each short form (definitions included), as char offsets."""
-    mentions = []
-    for pair in pairs:
-        pattern = regex.compile(r"(?<![\w-])" + regex.escape(pair.short) + r"(?![\w-])")
-        for match in pattern.finditer(text):
-            mentions.append((match.start(), match.end(), pair))
-    return mentions
+    """Every whole-word occurrence of each short form (definitions included), as char offsets: for each pair in
+    turn, its short form's occurrences left to right, as a search for `(?<![\\w-])SHORT(?![\\w-])` finds them.
+
+    One scan for all the short forms: a text defining hundreds of them is not read once per short form. A short
+    form begins with a letter or digit, so it can only start where a word does; there each short form length
+    is looked up (at most 11: short forms have 2 to 12 characters)."""
+    by_short = {pair.short for pair in pairs if pair.short}
+    if not by_short:
+        return []
+    lengths = sorted({len(short) for short in by_short})
+    first_chars = "".join(sorted({short[0] for short in by_short}))
+    starts = regex.compile(r"(?<![\w-])[" + regex.escape(first_chars, special_only=False) + "]")
+    found: dict[str, list[tuple[int, int]]] = {short: [] for short in by_short}
+    next_free = dict.fromkeys(by_short, 0)  # one short form's matches do not overlap, as a search's do not
+    for start in (match.start() for match in starts.finditer(text)):
+        for length in lengths:
+            short, end = text[start : start + length], start + length
+            if short in by_short and start >= next_free[short] and not _WORD_CHAR.match(text, end):
+                found[short].append((start, end))
+                next_free[short] = end
+    return [(start, end, pair) for pair in pairs if pair.short for start, end in found[pair.short]]
 

@@ -236,10 +236,14 @@ def _kind_without_unit(candidate: Candidate, quantity: Optional[str]) -> str:
     return "other"
 
 
+def _start_of(bound: tuple[int, int]) -> int:
+    return bound[0]
+
+
 def _sentence(text: str, start: int, bounds: Optional[Sequence[tuple[int, int]]]) -> str:
     if not bounds:
         return text
-    index = bisect.bisect_right([b[0] for b in bounds], start) - 1
+    index = bisect.bisect_right(bounds, start, key=_start_of) - 1  # no list of all starts per claim: quadratic
     if index < 0:
         return text
     sentence_start, sentence_end = bounds[index]

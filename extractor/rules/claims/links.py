@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Optional, Sequence
 
 from extractor.records import Claim, Result
@@ -130,8 +131,7 @@ def _nearest(text: str, claim: Claim, mentions: Sequence[Mention], label: str, p
 
 
 def _baseline(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention]) -> Optional[Linked]:
-    cues = [cue for cue in COMPARISON_CUE.finditer(text, sentence[0], sentence[1])
-            if not (claim.start_char <= cue.start() < claim.end_char)]
+    cues = [cue for cue in _comparison_cues(text, sentence) if not (claim.start_char <= cue.start() < claim.end_char)]
     if not cues:
         return None
     cue = min(cues, key=lambda c: abs(c.start() - claim.start_char) if c.start() > claim.start_char
@@ -150,6 +150,12 @@ def _baseline(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequ
         return None
     start = start + len(text[start:end]) - len(text[start:end].lstrip())
     return Linked(start, start + len(phrase), None, None)
+
+
+@lru_cache(maxsize=8)
+def _comparison_cues(text: str, sentence: tuple[int, int]) -> tuple[re.Match, ...]:
+    # Found once per sentence, not once per claim in it: a sentence of many numbers made the pass quadratic.
+    return tuple(COMPARISON_CUE.finditer(text, sentence[0], sentence[1]))
 
 
 def _subject(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
