@@ -112,7 +112,8 @@ def _worker(connection) -> None:
         try:
             paper = PaperInput(paper_id="bench", title=title, abstract=text, source="<bench>")
         except ValueError as exc:  # over a documented limit: the record becomes an error row, nothing runs
-            connection.send(("rejected", str(exc).splitlines()[-1].strip()))
+            reason = exc.errors()[0]["msg"] if hasattr(exc, "errors") else str(exc)
+            connection.send(("rejected", reason.removeprefix("Value error, ")))
             continue
         if with_steps:
             started = time.perf_counter()
