@@ -146,13 +146,6 @@ def anchored_prefix_search(pattern: re.Pattern[str]) -> Optional[Callable]:
     return pattern.match
 
 
-def _original(search: Optional[Callable]) -> Optional[Callable]:
-    """The plain `re` method behind a search function, or the function when it is not one."""
-    if isinstance(search, TailSuffixSearch):
-        return search.__self__.search
-    return search
-
-
 def fast_affix_searches(tokenizer: Tokenizer) -> Tokenizer:
     """Give `tokenizer` prefix and suffix searches that find the same matches in constant time (see the module
     doc); searches that are not plain `re` pattern methods of the expected shape are left as they are."""
@@ -208,10 +201,6 @@ class LinearTokenizer:
     def __init__(self, tokenizer: Tokenizer):
         self.tokenizer = fast_affix_searches(tokenizer)
 
-    @property
-    def vocab(self):
-        return self.tokenizer.vocab
-
     def __call__(self, text: str) -> Doc:
         if _LONG_RUN.search(text) is None:  # every real abstract: spaCy's tokenizer, untouched
             return self.tokenizer(text)
@@ -229,29 +218,20 @@ class LinearTokenizer:
         for text in texts:
             yield self(text)
 
-    # spaCy's rule attributes: set on the wrapped tokenizer, with the fast searches put back after a change.
-    @property
-    def prefix_search(self):
-        return self.tokenizer.prefix_search
-
-    @prefix_search.setter
-    def prefix_search(self, search):
-        self.tokenizer.prefix_search = search
-        fast_affix_searches(self.tokenizer)
-
-    @property
-    def suffix_search(self):
-        return self.tokenizer.suffix_search
-
-    @suffix_search.setter
-    def suffix_search(self, search):
-        self.tokenizer.suffix_search = search
-        fast_affix_searches(self.tokenizer)
-
-    def __getattr__(self, name: str):  # infix_finditer, rules, explain, add_special_case, ...
-        if name == "tokenizer":  # not set yet (unpickling): no recursion
+    # spaCy's rule attributes (prefix_search, rules, explain, add_special_case, ...) are the wrapped tokenizer's:
+    # read and set there, with the fast searches put back after an affix rule changes.
+    def __getattr__(self, name: str):
+        if name == "tokenizer":  # not set yet (while unpickling): no recursion
             raise AttributeError(name)
         return getattr(self.tokenizer, name)
+
+    def __setattr__(self, name: str, value) -> None:
+        if name == "tokenizer":
+            object.__setattr__(self, name, value)
+            return
+        setattr(self.tokenizer, name, value)
+        if name in ("prefix_search", "suffix_search"):
+            fast_affix_searches(self.tokenizer)
 
     def to_bytes(self, *, exclude=tuple()) -> bytes:
         return self.tokenizer.to_bytes(exclude=exclude)

@@ -7,6 +7,7 @@ regression fails even on a slow machine, while the linear code takes a small fra
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 import time
@@ -95,6 +96,11 @@ def test_the_tokenizer_survives_serialization_with_its_fast_searches(linear_toke
     copy = LinearTokenizer(spacy.blank("en").tokenizer).from_bytes(linear_tokenizer.to_bytes())
     assert type(copy.tokenizer.suffix_search).__name__ == "TailSuffixSearch"
     assert _tokens(copy(text)) == _tokens(linear_tokenizer(text))
+    assert _tokens(pickle.loads(pickle.dumps(linear_tokenizer))(text)) == _tokens(linear_tokenizer(text))
+    # a rule set through the wrapper reaches spaCy's tokenizer, made fast again
+    copy.suffix_search = re.compile(r"(?:\.|!)$").search
+    assert type(copy.tokenizer.suffix_search).__name__ == "TailSuffixSearch"
+    assert [t.text for t in copy("Stop.")] == ["Stop", "."]
 
 
 def test_abbreviation_pairing_is_linear_in_the_brackets():
