@@ -24,7 +24,7 @@ from spacy.language import Language
 from thinc.api import use_ops
 
 import extractor.components  # noqa: F401  (registers the factories)
-from extractor.tokenizer import TOKENIZER_NAME
+from extractor.tokenizer import TOKENIZER_NAME, LinearTokenizer
 from extractor.vectors import CachedVectors
 
 TRAINED_DIR = Path(__file__).parent / "trained"
@@ -92,6 +92,8 @@ def build_pipeline(
         nlp.add_pipe("task_type", config=_model_config(task_type_model, TASK_TYPE_MODEL))
     if contribution_model is not None and contribution_model.exists():
         nlp.add_pipe("contribution_type", config=_model_config(contribution_model, CONTRIBUTION_MODEL))
+    if isinstance(nlp.tokenizer, LinearTokenizer):
+        nlp.tokenizer.flush_cache()  # the gazetteer's names filled it while it was built
     return nlp
 
 

@@ -45,6 +45,16 @@ TOKENIZER_NAME = "extractor.LinearTokenizer.v1"
 MAX_RUN_CHARS = 1_000
 PIECE_CHARS = 64
 _LONG_RUN = re.compile(r"\S{%d,}" % (MAX_RUN_CHARS + 1))
+# A text whose runs are all shorter than this goes to spaCy's tokenizer as it is: its C-level affix searches are
+# three times faster than the Python tail search on ordinary text, and a run this short costs at most ~2 ms even
+# when it is all affixes. A text with a longer run (a URL, a formula; ~5% of abstracts) takes the linear searches.
+NATIVE_RUN_CHARS = 64
+_MEDIUM_RUN = re.compile(r"\S{%d,}" % (NATIVE_RUN_CHARS + 1))
+# spaCy 3.8 caches the tokens of at most `max_cache_size` whitespace-delimited chunks (10,000 by default) and then
+# stops caching: the gazetteer's 10,000 names filled it while the pipeline was built, so no word of any abstract
+# was ever cached (0.66 instead of 0.19 ms an abstract). A cache this size holds a long run's working vocabulary
+# (a few MB) and is emptied once the pipeline is built (extractor.pipeline.build_pipeline).
+CACHE_CHUNKS = 200_000
 
 
 # --- the affix searches ------------------------------------------------------------------------------------------
@@ -194,17 +204,34 @@ def run_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
 
 
 class LinearTokenizer:
-    """spaCy's Tokenizer with fast affix searches, and over-long runs of non-space characters tokenized in
-    pieces (see the module doc). Reading and setting the affix rules, `explain`, and serialization go to the
-    wrapped Tokenizer, so code written for spaCy's keeps working."""
+    """spaCy's Tokenizer, and a twin with fast affix searches for texts with long runs of non-space characters,
+    whose over-long runs are tokenized in pieces (see the module doc). Reading and setting the affix rules,
+    `explain`, and serialization go to the wrapped Tokenizer, so code written for spaCy's keeps working."""
 
     def __init__(self, tokenizer: Tokenizer):
-        self.tokenizer = fast_affix_searches(tokenizer)
+        tokenizer.max_cache_size = CACHE_CHUNKS
+        self.tokenizer = tokenizer
+
+    @property
+    def linear(self) -> Tokenizer:
+        """The twin with the fast searches, made when first needed and again after the rules change."""
+        twin = self.__dict__.get("_linear")
+        if twin is None:
+            native = self.tokenizer
+            twin = fast_affix_searches(Tokenizer(
+                native.vocab, rules=native.rules, prefix_search=native.prefix_search,
+                suffix_search=native.suffix_search, infix_finditer=native.infix_finditer,
+                token_match=native.token_match, url_match=native.url_match,
+                faster_heuristics=native.faster_heuristics, max_cache_size=CACHE_CHUNKS))
+            object.__setattr__(self, "_linear", twin)
+        return twin
 
     def __call__(self, text: str) -> Doc:
-        if _LONG_RUN.search(text) is None:  # every real abstract: spaCy's tokenizer, untouched
+        if _MEDIUM_RUN.search(text) is None:  # nearly every abstract: spaCy's tokenizer, untouched
             return self.tokenizer(text)
-        docs = [self._piece(text[start:end]) if is_piece else self.tokenizer(text[start:end])
+        if _LONG_RUN.search(text) is None:
+            return self.linear(text)
+        docs = [self._piece(text[start:end]) if is_piece else self.linear(text[start:end])
                 for start, end, is_piece in segments(text)]
         return Doc.from_docs(docs, ensure_whitespace=False)
 
@@ -212,7 +239,13 @@ class LinearTokenizer:
         word = piece.rstrip(" ")
         if len(set(word)) == 1:  # one character repeated: one token, as spaCy keeps "-----" whole
             return Doc(self.vocab, words=[word], spaces=[word != piece])
-        return self.tokenizer(piece)
+        return self.linear(piece)
+
+    def flush_cache(self) -> None:
+        """Empty the token caches (of spaCy's tokenizer and its twin): what was tokenized while the pipeline was
+        built (names, patterns) should not hold the places of the words of the text it runs on."""
+        self.tokenizer._flush_cache()
+        self.__dict__.pop("_linear", None)
 
     def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterator[Doc]:
         for text in texts:
@@ -221,24 +254,23 @@ class LinearTokenizer:
     # spaCy's rule attributes (prefix_search, rules, explain, add_special_case, ...) are the wrapped tokenizer's:
     # read and set there, with the fast searches put back after an affix rule changes.
     def __getattr__(self, name: str):
-        if name == "tokenizer":  # not set yet (while unpickling): no recursion
+        if name in ("tokenizer", "_linear"):  # not set yet (while unpickling): no recursion
             raise AttributeError(name)
         return getattr(self.tokenizer, name)
 
     def __setattr__(self, name: str, value) -> None:
         if name == "tokenizer":
             object.__setattr__(self, name, value)
-            return
-        setattr(self.tokenizer, name, value)
-        if name in ("prefix_search", "suffix_search"):
-            fast_affix_searches(self.tokenizer)
+        else:
+            setattr(self.tokenizer, name, value)
+        self.__dict__.pop("_linear", None)  # the twin is rebuilt from the changed rules
 
     def to_bytes(self, *, exclude=tuple()) -> bytes:
         return self.tokenizer.to_bytes(exclude=exclude)
 
     def from_bytes(self, bytes_data: bytes, *, exclude=tuple()) -> "LinearTokenizer":
         self.tokenizer.from_bytes(bytes_data, exclude=exclude)
-        fast_affix_searches(self.tokenizer)
+        self.__dict__.pop("_linear", None)
         return self
 
     def to_disk(self, path, *, exclude=tuple()) -> None:
@@ -246,7 +278,7 @@ class LinearTokenizer:
 
     def from_disk(self, path, *, exclude=tuple()) -> "LinearTokenizer":
         self.tokenizer.from_disk(Path(path), exclude=exclude)
-        fast_affix_searches(self.tokenizer)
+        self.__dict__.pop("_linear", None)
         return self
 
 
