@@ -94,13 +94,24 @@ def test_a_pattern_of_another_shape_keeps_its_plain_search():
 def test_the_tokenizer_survives_serialization_with_its_fast_searches(linear_tokenizer):
     text = "We use GPT-4V. " + _repeat("(", 5_000)
     copy = LinearTokenizer(spacy.blank("en").tokenizer).from_bytes(linear_tokenizer.to_bytes())
-    assert type(copy.tokenizer.suffix_search).__name__ == "TailSuffixSearch"
+    # spaCy's own searches for ordinary text, the fast ones in the twin that long runs go to
+    assert type(copy.tokenizer.suffix_search).__name__ == "builtin_method"
+    assert type(copy.linear.suffix_search).__name__ == "TailSuffixSearch"
     assert _tokens(copy(text)) == _tokens(linear_tokenizer(text))
     assert _tokens(pickle.loads(pickle.dumps(linear_tokenizer))(text)) == _tokens(linear_tokenizer(text))
-    # a rule set through the wrapper reaches spaCy's tokenizer, made fast again
+    # a rule set through the wrapper reaches spaCy's tokenizer, and the twin is rebuilt from it
     copy.suffix_search = re.compile(r"(?:\.|!)$").search
-    assert type(copy.tokenizer.suffix_search).__name__ == "TailSuffixSearch"
+    assert type(copy.linear.suffix_search).__name__ == "TailSuffixSearch"
     assert [t.text for t in copy("Stop.")] == ["Stop", "."]
+    assert [t.text for t in copy.linear("Stop.")] == ["Stop", "."]
+
+
+def test_the_token_cache_outlives_the_pipeline_build():
+    # spaCy stops caching after max_cache_size chunks; the gazetteer's names must not use them all up
+    from extractor.pipeline import build_pipeline
+
+    tokenizer = build_pipeline(task_type_model=None, contribution_model=None, task_ranker_model=None).tokenizer
+    assert tokenizer.max_cache_size >= 100_000 and tokenizer.linear.max_cache_size >= 100_000
 
 
 def test_abbreviation_pairing_is_linear_in_the_brackets():
