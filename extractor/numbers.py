@@ -112,9 +112,13 @@ def _parse_digits(text: str) -> Optional[float]:
     exponent = int(match.group("exp") or 0) + int(match.group("exp10") or 0)
     if abs(exponent) > 400:
         return None
-    # Through the float parser rather than multiplying, so "2.5e-313" stays exact.
-    value = float(f"{mantissa}e{exponent}")
-    value *= _suffix_scale(match.group("suffix"))
+    # Through the float parser rather than multiplying, so "2.5e-313" stays exact and a power-of-ten scale
+    # does not add float error ("8.2M" is 8200000, not 8199999.999999999).
+    scale = _suffix_scale(match.group("suffix"))
+    power = round(math.log10(scale))
+    if 10.0 ** power == scale:
+        exponent, scale = exponent + power, 1.0
+    value = float(f"{mantissa}e{exponent}") * scale
     return -value if match.group("sign") == "-" else value
 
 

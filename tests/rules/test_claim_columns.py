@@ -77,3 +77,16 @@ def test_units_normalize_and_have_a_dimension():
     assert [dimension(u) for u in ("%", "x", "ms", "GB", "parameters", "USD")] == [
         "percent", "multiplier", "time", "information", "parameters", "money"]
     assert dimension(None) is None
+
+
+def test_signs_scales_and_plural_metrics():
+    claim = only("it improves by +8.09 on average")
+    assert (claim.text, claim.is_relative, claim.direction) == ("+8.09", True, "increase")
+    claim = only("a 8.2 M parameters model")
+    assert (claim.value, claim.unit, claim.role) == (8_200_000, "parameters", "size")
+    assert [c.metric for c in find_claims("FID scores of 1.48, 3.52, and 4.88")] == ["FID"] * 3
+
+
+def test_a_physical_unit_is_a_result_unless_it_is_a_condition():
+    assert only("we exceed it by 0.28 dB in PSNR").role == "result"
+    assert only("audio sampled at 16 kHz").role == "setting"

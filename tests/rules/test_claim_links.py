@@ -60,3 +60,14 @@ def test_a_lookup_resolves_a_metric_no_entity_row_holds():
                                   lookup=lambda text, label: table.get((text, label)))
     assert next(c for c in claims if c.text == "37.5 mAP").metric_id == "metric/map"
     assert next(r for r in results if r.value == 37.5).metric_id == "metric/map"
+
+
+def test_we_and_it_resolve_to_the_primary_artifact_and_a_dataset_phrase_counts():
+    text = ("We present the HIN Block and design a network named HINet. "
+            "For denoising, we exceed the prior best by 0.28 dB in PSNR on SIDD dataset.")
+    sentences = [(0, 59), (60, len(text))]
+    mentions = [mention(text, "HIN Block", "METHOD", "HIN Block", None, True),
+                mention(text, "HINet", "METHOD", "HINet", None, True)]
+    [claim], [result] = link_claims(text, find_claims(text, sentences), mentions, sentences, artifact_name="HINet")
+    assert (claim.subject, claim.dataset, claim.metric) == ("HINet", "SIDD dataset", "PSNR")
+    assert (result.subject, result.dataset) == ("HINet", "SIDD dataset")

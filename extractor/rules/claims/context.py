@@ -21,6 +21,7 @@ from extractor.rules.claims.cues import (
     CHANGE_VERB,
     COMPARATOR_LEFT,
     COMPARATOR_SYMBOLS,
+    METRIC_AFTER_IN,
     METRIC_LEFT,
     METRIC_MARKS,
     METRIC_RIGHT,
@@ -103,7 +104,10 @@ def make_claim(
     if candidate.is_word and candidate.word in ("twice", "thrice"):
         unit, kind = "x", "ratio"
 
-    relative = candidate.before is not None or _is_relative(v, span_start, span_end, unit)
+    plus = span_start > 0 and v[span_start - 1] == "+" and (span_start < 2 or not v[span_start - 2].isalnum())
+    if plus:
+        span_start -= 1  # "+8.09": a gain, written with its sign
+    relative = plus or candidate.before is not None or _is_relative(v, span_start, span_end, unit)
     quantity = _quantity_after(v, span_end, unit) if metric is None else None
     if kind is None:
         kind = _kind_without_unit(candidate, quantity and v[quantity[0] : quantity[1]])
@@ -116,13 +120,17 @@ def make_claim(
         kind = "improvement"
     if metric is None and quantity is not None and METRIC_WORD.search(v, quantity[0], quantity[1]):
         metric, quantity = quantity, None  # "76.1% top-1 accuracy", "a 12% error rate"
+    metric_after = METRIC_AFTER_IN.match(v, span_end) if metric is None else None
+    if metric_after:
+        metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None
+        kind = "improvement" if relative else (kind if kind not in (None, "other") else "score")
     if metric is None and (relative or unit in ("%", "x", "p.p.")):
         metric = _changed_measure(v, span_start, span_end)
         if metric is not None and quantity is not None and quantity[0] < metric[1] and metric[0] < quantity[1]:
             quantity = None
 
     counted = v[quantity[0] : quantity[1]] if quantity else None
-    role = claim_role(kind, candidate.value if candidate.value is not None else candidate.high, metric, counted, relative, comparator_key == "eq",
+    role = claim_role(kind, candidate.value if candidate.value is not None else candidate.high, unit, metric, counted, relative, comparator_key == "eq",
                       v[max(0, span_start - 40) : span_start], v[span_end : span_end + 40])
     direction = None
     if relative:

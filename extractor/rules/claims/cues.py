@@ -45,7 +45,7 @@ NUMBER = re.compile(
     (?P<power>10\^[-−]?\d+(?![\d.]))
   | (?P<fraction>(?<![\w./^])\d{{1,3}}/\d{{1,3}}(?![\w./]))
   | (?P<digits>(?:{_DIGIT_NUMBER})(?:\s?[×x]\s?10(?:\^[-−]?\d+|[-−]\d+|[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?)
-        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
+        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|\s[KMB](?=\s+(?:parameters|params|tokens|images|samples|examples)\b)|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
   | (?P<words>(?i:\b(?:(?:a|an|one)\s+(?:half|quarter|third|fifth|tenth|dozen)\b
         |(?:a|an)\s+(?:hundred|thousand|million|billion)\b
         |(?:{_TENS_WORD})(?:[-\s](?:{_UNIT_WORD}))?\b(?:\s(?:{_SCALE_WORD})\b)*
@@ -171,8 +171,10 @@ _METRIC = (
 )
 METRIC_RIGHT = re.compile(rf"\s?(?:{_METRIC})(?![A-Za-z])")
 METRIC_LEFT = re.compile(
-    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|p)\s*(?:score\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
+    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|p)\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
 )
+# A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
+METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
 # A noun phrase after a number that names what it measures ("76.1% top-1 accuracy", "a 12% error rate").
 METRIC_WORD = re.compile(

@@ -51,8 +51,8 @@ INCREASE = re.compile(
 )
 
 
-def claim_role(kind: Optional[str], value: Optional[float], metric: Optional[str], counted: Optional[str],
-               is_relative: bool, is_assignment: bool, left: str, right: str) -> str:
+def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str], metric: Optional[str],
+               counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str) -> str:
     """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
     if SETTING_RIGHT.match(right):
         return "setting"
@@ -69,8 +69,8 @@ def claim_role(kind: Optional[str], value: Optional[float], metric: Optional[str
     if kind == "count":
         # "5,866 data points", "34 clips" say how big a resource is; "four datasets", "25 LLMs" how many there are.
         return "size" if _is_size(value, counted) else "count"
-    if kind in ("duration", "compute", "money"):
-        return "setting" if setting else "result"
+    if kind in ("duration", "compute", "money") or (kind == "other" and unit is not None):
+        return "setting" if setting else "result"  # "0.28 dB", "in 3 hours", but "at 16 kHz"
     return "setting" if setting or counted is None else "count"
 
 
