@@ -11,7 +11,9 @@ Scoring (span overlap): a prediction is correct when it overlaps a gold claim; a
 overlaps only an "optional" span (vague or hyperparameter quantities, see the guideline) is not
 counted either way. Recall is the share of gold claims overlapped by some prediction. Value
 accuracy is measured on matched gold claims: the overlapping prediction with the largest overlap
-must carry the same value (or the same low/high for ranges), relative tolerance 1e-6.
+must carry the same value (the same low/high for ranges, the same before/after for changes "from X to Y";
+a value of an older set that splits a change in two is right when the change carries it), relative tolerance
+1e-6.
 quantulum3 is a benchmark-only extra (`pip install -e .[bench]`); it is skipped if missing.
 """
 
@@ -47,6 +49,8 @@ class ValuedSpan:
     value: Optional[float] = None
     low: Optional[float] = None
     high: Optional[float] = None
+    before: Optional[float] = None  # a change "from X to Y"
+    after: Optional[float] = None
 
 
 Gold = Pred = ValuedSpan
@@ -72,7 +76,8 @@ def load_jsonl(path: Path) -> list[Example]:
         claims = locate_surfaces(text, [c for c in row["claims"] if in_abstract(c)])
         optional = locate_surfaces(text, [o for o in (o if isinstance(o, dict) else {"surface": o}
                                                       for o in row.get("optional", [])) if in_abstract(o)])
-        gold = [Gold(c["start"], c["end"], c.get("value"), c.get("value_low"), c.get("value_high")) for c in claims]
+        gold = [Gold(c["start"], c["end"], c.get("value"), c.get("value_low"), c.get("value_high"),
+                     c.get("value_before"), c.get("value_after")) for c in claims]
         examples.append(Example(row["id"], text, gold, [(o["start"], o["end"]) for o in optional]))
     return examples
 
@@ -111,7 +116,8 @@ def load_measeval(folder: Path) -> list[Example]:
 
 
 def extractor_predict(text: str) -> list[Pred]:
-    return [Pred(c.start_char, c.end_char, c.value, c.value_low, c.value_high) for c in find_claims(text)]
+    return [Pred(c.start_char, c.end_char, c.value, c.value_low, c.value_high, c.value_before, c.value_after)
+            for c in find_claims(text)]
 
 
 def make_quantulum_predict() -> Optional[Callable[[str], list[Pred]]]:
@@ -148,8 +154,13 @@ def _same(a: Optional[float], b: Optional[float]) -> bool:
 
 
 def _value_correct(gold: Gold, pred: Pred) -> bool:
+    if gold.before is not None:
+        return _same(gold.before, pred.before) and _same(gold.after, pred.after)
     if gold.low is not None:
         return _same(gold.low, pred.low) and _same(gold.high, pred.high)
+    if pred.before is not None and gold.value is not None:
+        # The older sets annotate "from 34% to 43%" as two values; each is right when the change carries it.
+        return _same(gold.value, pred.before) or _same(gold.value, pred.after)
     return _same(gold.value, pred.value)
 
 

@@ -90,3 +90,10 @@ def test_signs_scales_and_plural_metrics():
 def test_a_physical_unit_is_a_result_unless_it_is_a_condition():
     assert only("we exceed it by 0.28 dB in PSNR").role == "result"
     assert only("audio sampled at 16 kHz").role == "setting"
+
+
+def test_a_bracketed_interval_is_a_range_but_a_citation_is_nothing():
+    claim = only("the interval [0.62%, 2.52%]")
+    assert (claim.value_low, claim.value_high) == (0.62, 2.52)
+    assert find_claims("as shown in [12, 13]") == []
+    assert only("P < 0.01").metric == "P"

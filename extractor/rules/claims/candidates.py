@@ -13,6 +13,9 @@ from extractor.rules.claims.cues import (
     BETWEEN,
     FROM_AFTER_CHANGE,
     HIGH_END_SCALE,
+    INTERVAL_CLOSE,
+    INTERVAL_GAP,
+    INTERVAL_OPEN,
     NUMBER,
     RANGE_JOIN,
     SCALED_LOW_END,
@@ -75,6 +78,9 @@ def join_ranges(view: str, candidates: list[Candidate]) -> list[Candidate]:
 def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     """"range" when two neighbours form a range, "change" for "from X to Y" after a change verb, else None."""
     gap = view[left.end : right.start]
+    if (INTERVAL_GAP.fullmatch(gap) and INTERVAL_OPEN.search(view[max(0, left.start - 3) : left.start])
+            and INTERVAL_CLOSE.match(view, right.end) and any(c in view[left.start : right.end] for c in ".%")):
+        return "range"  # "[0.62%, 2.52%]"; "[12, 13]" is a citation, "(3, 4)" a pair
     if len(gap) > 8 or not RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
         return None
     word = gap.strip(" %×xX").lower()

@@ -95,7 +95,7 @@ def make_claim(
     metric_left = METRIC_LEFT.search(v[left_start:left_end])
     if metric_left and unit in (None, "%"):
         metric = (left_start + metric_left.start("metric"), left_start + metric_left.end("metric"))
-        kind = "other" if v[metric[0] : metric[1]] == "p" else "score"
+        kind = "other" if v[metric[0] : metric[1]] in ("p", "P") else "score"
     elif comparator_key == "eq" and not keep_assignments:
         return None
 

@@ -45,7 +45,7 @@ NUMBER = re.compile(
     (?P<power>10\^[-−]?\d+(?![\d.]))
   | (?P<fraction>(?<![\w./^])\d{{1,3}}/\d{{1,3}}(?![\w./]))
   | (?P<digits>(?:{_DIGIT_NUMBER})(?:\s?[×x]\s?10(?:\^[-−]?\d+|[-−]\d+|[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?)
-        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|\s[KMB](?=\s+(?:parameters|params|tokens|images|samples|examples)\b)|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
+        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|\s[KMB](?=\s+(?:[a-z]+\s+)?(?:parameters|params|tokens|images|samples|examples)\b)|\s(?:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
   | (?P<words>(?i:\b(?:(?:a|an|one)\s+(?:half|quarter|third|fifth|tenth|dozen)\b
         |(?:a|an)\s+(?:hundred|thousand|million|billion)\b
         |(?:{_TENS_WORD})(?:[-\s](?:{_UNIT_WORD}))?\b(?:\s(?:{_SCALE_WORD})\b)*
@@ -63,6 +63,10 @@ FROM_AFTER_CHANGE = re.compile(
     r"jump|climb|fall|fell|shrink|enhanc|lift)\w*\b[^.;]*\bfrom\s+$",
     re.IGNORECASE,
 )
+# An interval written in brackets, "[0.62%, 2.52%]" (a confidence interval): a range, though joined by a comma.
+INTERVAL_OPEN = re.compile(r"[\[(]\s*$")
+INTERVAL_CLOSE = re.compile(r"\s*%?\s*[\])]")
+INTERVAL_GAP = re.compile(r"\s?%?\s?,\s?")
 BETWEEN = re.compile(r"(?:\b(?:between|from)\s+)$", re.IGNORECASE)
 # A scale written only on the high end of a range ("2-3 million") applies to the low end too.
 SCALED_LOW_END = re.compile(r"[kKMB]$|[a-z]$")
@@ -123,7 +127,7 @@ IDENTIFIER_LEFT = re.compile(r"\b(?:arXiv|doi|DOI|ISBN|ISSN|PMID|PMCID|ORCID)\s*
 # A number bounding a variable is a condition of a formula: "epsilon > 0", "n ≥ 2", "0 < x"; the p of a p-value,
 # the r, ρ, τ, κ of a correlation or agreement, and assignments ("k = 5", a setting) are not.
 VARIABLE_BOUND_LEFT = re.compile(
-    r"(?:(?<![A-Za-z])(?![prR]\b)[A-Za-z]|\b(?:alpha|beta|gamma|delta|epsilon|eta|theta|lambda|mu|sigma)"
+    r"(?:(?<![A-Za-z])(?![pPrR]\b)[A-Za-z]|\b(?:alpha|beta|gamma|delta|epsilon|eta|theta|lambda|mu|sigma)"
     r"|[α-ιλ-πσυ-ωΔΣΩ])\s*(?:>|<|≥|≤|>=|<=|→|≪|≫)\s*$"
 )
 VARIABLE_BOUND_RIGHT = re.compile(r"\s*(?:<|≤|<=)\s*(?:[A-Za-z]|[α-ω])(?![A-Za-z])")
@@ -171,7 +175,7 @@ _METRIC = (
 )
 METRIC_RIGHT = re.compile(rf"\s?(?:{_METRIC})(?![A-Za-z])")
 METRIC_LEFT = re.compile(
-    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|p)\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
+    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|[pP])\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
 )
 # A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
 METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")

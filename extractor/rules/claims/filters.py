@@ -51,6 +51,8 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     after = view[end] if end < len(view) else " "
     after2 = view[end + 1] if end + 1 < len(view) else " "
 
+    if candidate.low is not None and before in "[(" and (after in "])" or (after == "%" and after2 in "])")):
+        return False  # "[0.62%, 2.52%]": an interval, not a citation
     # Glued to a name or formula on the left: GPT-4, ResNet50, ViT-B/32, x_1, n^2, v1.2, [12].
     if before == "/" and before2 == "%":
         pass  # "19.0%/24.2%": two values
