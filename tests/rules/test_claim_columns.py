@@ -97,3 +97,11 @@ def test_a_bracketed_interval_is_a_range_but_a_citation_is_nothing():
     assert (claim.value_low, claim.value_high) == (0.62, 2.52)
     assert find_claims("as shown in [12, 13]") == []
     assert only("P < 0.01").metric == "P"
+
+
+def test_a_measure_named_before_of_and_pronouns_are_no_baseline():
+    assert [c.metric for c in find_claims("a sensitivity of 89.8% and an entropy difference of 1.55%")] == [
+        "sensitivity", "entropy difference"]
+    assert only("reaching an IQM HNS of 107.3%").metric == "IQM HNS"
+    assert only("a total of 500 images").metric is None
+    assert only("by 2.39% points").unit == "p.p."

@@ -24,6 +24,7 @@ from extractor.rules.claims.cues import (
     METRIC_AFTER_IN,
     METRIC_LEFT,
     METRIC_MARKS,
+    METRIC_OF_LEFT,
     METRIC_RIGHT,
     METRIC_WORD,
     MONEY_LEFT,
@@ -120,6 +121,10 @@ def make_claim(
         kind = "improvement"
     if metric is None and quantity is not None and METRIC_WORD.search(v, quantity[0], quantity[1]):
         metric, quantity = quantity, None  # "76.1% top-1 accuracy", "a 12% error rate"
+    metric_of = METRIC_OF_LEFT.search(v[left_start:span_start]) if metric is None and not relative else None
+    if metric_of:
+        metric, quantity = (left_start + metric_of.start("metric"), left_start + metric_of.end("metric")), None
+        kind = kind if kind not in (None, "other", "count") else "score"
     metric_after = METRIC_AFTER_IN.match(v, span_end) if metric is None else None
     if metric_after:
         metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None

@@ -170,7 +170,7 @@ _METRIC = (
     r"F1(?:[- ]score)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
     r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"
     r"NDCG(?:@\d+)?|MRR|Hits@\d+|Recall@\d+|R@\d+|pass@\d+|WER|CER|perplexity|PPL|Elo|"
-    r"win[- ]rate|success rate|MSE|MAE|RMSE|MAPE|precision|recall|CLIP[- ]score|"
+    r"win[- ]rate|success rate|MSE|MAE|RMSE|MAPE|precision|recall|sensitivity|specificity|CLIP[- ]score|"
     r"Spearman(?:'s)?(?: correlation| ρ| rho)?|Pearson(?:'s)?(?: correlation| r)?|Kendall(?:'s)?(?: τ| tau)?"
 )
 METRIC_RIGHT = re.compile(rf"\s?(?:{_METRIC})(?![A-Za-z])")
@@ -179,6 +179,13 @@ METRIC_LEFT = re.compile(
 )
 # A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
 METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")
+# A measure named before "of" and the number, by its acronym or its measuring noun: "IQM HNS of 107.3%", "an
+# entropy difference of 1.55%", "a high score of 69%" (not "a total of 5", "the number of").
+METRIC_OF_LEFT = re.compile(
+    r"(?<![\w-])(?P<metric>(?:[A-Z][A-Z0-9-]+\s+){0,2}[A-Z][A-Z0-9-]+|(?:(?!(?:a|an|the|of|with|and|our|its)\s)[a-z][\w-]*\s+){0,2}(?:score|rate|accuracy|error|"
+    r"difference|ratio|distance|loss|gain|correlation|agreement|similarity|coverage|sensitivity|specificity))"
+    r"\s+(?:of|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+)?$"
+)
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
 # A noun phrase after a number that names what it measures ("76.1% top-1 accuracy", "a 12% error rate").
 METRIC_WORD = re.compile(
@@ -231,7 +238,7 @@ _PHYSICAL = (
 # (pattern, normalised unit or None to keep the surface, kind). Tried as one alternation, in
 # order, at the end of a number; the first match wins, so longer spellings come first.
 UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
-    (r"\s?(?:(?:(?:percentage|absolute)\s)?points?(?![A-Za-z])|p\.\s?p\.?|pp(?![A-Za-z])\.?|pts?\.?(?![A-Za-z]))",
+    (r"\s?(?:(?:(?:percentage|absolute)\s|%\s?)?points?(?![A-Za-z])|p\.\s?p\.?|pp(?![A-Za-z])\.?|pts?\.?(?![A-Za-z]))",
      "p.p.", "improvement"),
     (r"\s?(?:%|percent(?:age)?(?![A-Za-z])|per\s?cent(?![A-Za-z]))", "%", "percentage"),
     (r"(?:[x×X]|\s×)(?![A-Za-z\d])", "x", "ratio"),

@@ -45,6 +45,8 @@ DATASET_PHRASE = re.compile(
     r"\b(?:on|in|over|across|using|for)\s+(?:the\s+)?(?P<phrase>(?:[A-Z0-9][\w.+-]*\s+(?:and\s+)?){1,4}"
     r"(?:data\s?sets?|benchmarks?|corpus|corpora|test\s+sets?|challenge))\b"
 )
+# Pronouns and numbers after a comparison cue name nothing to compare with ("we exceed it by 0.11 dB").
+NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs)|[\d.,%\s]+")
 SELF_PRONOUN = re.compile(r"\b(?:we|our|it|its)\b", re.IGNORECASE)
 DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
@@ -162,15 +164,14 @@ def _baseline(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequ
     end = stop.start() if stop else sentence[1]
     end = _limit_words(text, start, end)
     methods = [m for m in mentions if m.label == "METHOD" and start <= m.start < end]
-    if methods:
-        first = methods[0]
-        return Linked(start, max(end, first.end), first.canonical, first.name_id) if end > start \
-            else _as_linked(first)
-    phrase = text[start:end].strip()
-    if not phrase or claim.start_char <= start < claim.end_char:
+    end = max([end] + [m.end for m in methods[:1]])
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    phrase = text[start:end]
+    if not phrase or claim.start_char <= start < claim.end_char or NOT_A_BASELINE.fullmatch(phrase):
         return None
-    start = start + len(text[start:end]) - len(text[start:end].lstrip())
-    return Linked(start, start + len(phrase), None, None)
+    first = methods[0] if methods else None
+    return Linked(start, end, first.canonical if first else None, first.name_id if first else None)
 
 
 @lru_cache(maxsize=8)
