@@ -100,3 +100,12 @@ def test_builder_helpers():
     assert not b.looks_like_dataset_name("English-French", 10)
     assert not b.looks_like_dataset_name("News", 1)
     assert b.looks_like_dataset_name("MNIST", 1)
+
+
+def test_the_knowledge_base_lends_its_plain_metric_phrases_headed_by_a_measure_noun():
+    from extractor.components.gazetteer import kb_metric_phrases
+
+    phrases = set(kb_metric_phrases())
+    assert {"win rate", "classification accuracy", "top-1 accuracy", "model size"} <= phrases
+    # leaderboard columns the base files as metrics, headed by no measure noun
+    assert not {"dense captioning", "natural images", "patch matching"} & phrases

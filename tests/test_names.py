@@ -116,3 +116,15 @@ def test_a_batch_run_joins_spellings_across_papers(tmp_path):
     assert coco["papers"] == 2 and coco["canonical"] == "COCO"
     entities = pd.read_parquet(tmp_path / "out" / "entities.parquet")
     assert set(entities.loc[entities["text"].str.startswith("ZorbBench"), "canonical"]) == {"ZorbBench-7k"}
+
+
+def test_a_bare_task_word_is_no_name_but_a_task_phrase_is():
+    # "selective classification" cut to "classification", "improves prediction": said in passing, not listed.
+    assert resolve(Mention("classification", "TASK"), Mention("prediction", "TASK", source="ner"),
+                   Mention("machine translation", "TASK")) == [None, None, ("Machine Translation", "task/machine-translation")]
+
+
+def test_a_metric_before_a_generic_head_is_the_known_metric_and_a_kind_of_metric_is_no_name():
+    # "optimized on the MIT1003 dataset for the NSS score"; "similarity measures such as cosine similarity".
+    assert resolve(Mention("FID score", "METRIC"), Mention("similarity measures", "METRIC"),
+                   Mention("draw rate", "METRIC")) == [("FID", "metric/fid"), None, ("draw rate", None)]

@@ -7,7 +7,7 @@ Inputs, in order of precedence when spans overlap (then the longer span wins):
   rule          artifact mentions (doc.spans["artifacts"]): the most specific evidence we have;
   abbreviation  long forms and short-form mentions (doc.spans["abbreviations"]);
   context       names typed by a kind noun beside them ("the ZESHEL dataset", "LLMs such as ChatGPT";
-                doc.spans["name_mentions"]);
+                doc.spans["name_mentions"]), and metric phrases a number measures ("a 19.8% draw rate"; doc._.claims);
   ner           doc.ents from the trained model (absent model: no ner rows, nothing else changes);
   gazetteer     known dataset/metric/method names (doc.spans["gazetteer"]);
   task          the paper's main task where the abstract writes it (doc.spans["paper_task"]; the NER
@@ -39,6 +39,7 @@ from ..rules.names.coordination import coordinated_parts
 from ..rules.names.hygiene import tidy_bounds
 from ..rules.names.labels import label_instead_of_dataset, pair_may_name_a_data_set
 from ..rules.names.pairs import Pairs
+from ..rules.names.readings import measured_phrases, pair_labels, read_candidates, task_before_kind_noun
 from ..rules.task.phrases import has_task_head
 
 # Patterns used per abstract, compiled once here.
@@ -245,7 +246,7 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     abbreviation_spans = list(doc.spans.get("abbreviations", []))
     # One label per pair, so "Meta-Distribution Energy" and every "MDE" agree: the NER's or the
     # gazetteer's reading of any of its mentions, else the long form's head word.
-    pair_label: dict[str, str] = {}
+    pair_label = pair_labels(doc, doc._.abbreviations or [], doc.ents)  # a kind noun or the NER over "long (SHORT)"
     short_by_long = {pair.long: pair.short for pair in doc._.abbreviations or []}
     for span in abbreviation_spans:
         pair_key = span._.long_form or clean_markup(span.text)
@@ -268,8 +269,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         Candidate(s.start, s.end, s.label_, "context", SCORE_CONTEXT) for s in doc.spans.get("name_mentions", [])
     ]
     for ent in doc.ents:
-        label = entity_label_from_ner(ent.label_)
-        bounds = tidy_ner_span(doc, ent.start, ent.end, label)
+        start, end, label = task_before_kind_noun(doc, ent.start, ent.end, entity_label_from_ner(ent.label_))
+        bounds = tidy_ner_span(doc, start, end, label)
         if bounds:
             # A known name keeps the reference list's label: the NER reads "ResNet" or "BERT" in a list
             # of benchmarks as a data set.
@@ -281,6 +282,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]
     candidates += [Candidate(s.start, s.end, "TASK", "task", SCORE_TASK) for s in doc.spans.get("paper_task", [])]
+    candidates += [Candidate(s.start, s.end, "METRIC", "context", SCORE_CONTEXT) for s in measured_phrases(doc)]
+    candidates = read_candidates(doc, candidates)  # known metrics and the main task read whole (rules/names)
     # The web_links pass found the addresses (the urls table has them): no span over one is an entity, whichever
     # pass made it (an artifact's name inside "https://github.com/x/CoBSAT" widened to the address's token).
     links = [(link.start_char, link.end_char) for link in optional_extension(doc, "urls") or []]

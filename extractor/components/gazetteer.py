@@ -4,8 +4,9 @@ The lists (data/reference/{datasets,metrics,methods}.tsv) are built by training/
 from the training corpora's annotations, tasks.tsv by training/build_task_gazetteer.py. Names written with an upper-case letter ("MNIST",
 "BLEU", "mAP") are matched case-sensitively, since lower-cased they collide with words
 ("is", "map"); all-lower-case names ("accuracy", "word error rate") match in any case, so a
-sentence-initial "Accuracy" is found too. Matches go to doc.spans["gazetteer"], longest first,
-without overlaps.
+sentence-initial "Accuracy" is found too. The names knowledge base adds its coined data set and metric names
+(exactly) and its plain metric phrases headed by a measure noun ("win rate", "top-1 accuracy"; in any case).
+Matches go to doc.spans["gazetteer"], longest first, without overlaps.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from spacy.util import filter_spans
 from extractor.names.kb import default_kb
 from extractor.names.normalize import looks_coined
 from extractor.resources import REFERENCE_DIR
+from extractor.rules.names.cues import MEASURE_HEADS
 
 SPAN_KEY = "gazetteer"
 DEFAULT_LISTS = {"DATASET": "datasets.tsv", "METRIC": "metrics.tsv", "METHOD": "methods.tsv", "TASK": "tasks.tsv"}
@@ -64,6 +66,22 @@ def kb_gazetteer_names(label: str) -> list[str]:
     return sorted(names)
 
 
+_PLAIN_PHRASE = regex.compile(r"\p{Ll}[\p{Ll}\d-]*(?: [\p{Ll}\d-]+){1,3}")
+
+
+def kb_metric_phrases() -> list[str]:
+    """The knowledge base's metric names written as plain phrases of two to four words that end in a measure noun
+    ("top-1 accuracy", "win rate", "word error rate", "model size"), matched in any case. The head word keeps out
+    what the base's leaderboard columns file as metrics but no abstract means as one ("dense captioning",
+    "natural images")."""
+    phrases = set()
+    for entry in default_kb():
+        if entry.type == "METRIC":
+            phrases.update(n.lower() for n in (entry.name, *entry.aliases)
+                           if _PLAIN_PHRASE.fullmatch(n.lower()) and n.lower().split()[-1] in MEASURE_HEADS)
+    return sorted(phrases)
+
+
 class Gazetteer:
     def __init__(self, nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None,
                  use_kb: bool = True):
@@ -83,6 +101,7 @@ class Gazetteer:
         if use_kb:
             for label in KB_LABELS:
                 self.exact.add(label, [nlp.make_doc(n) for n in kb_gazetteer_names(label)])
+            self.lower.add("METRIC", [nlp.make_doc(n) for n in kb_metric_phrases()])
 
     def __call__(self, doc: Doc) -> Doc:
         spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True)

@@ -4,7 +4,10 @@
     hygiene       one span's bounds: no markup cut in two, no edge punctuation, no edge inside a word
     coordination  "KITTI and Cityscapes" -> one span per name
     labels        which DATASET rows name no data set ("SOTA", "LLMs", "augmented reality (AR)")
+    readings      metric and task names the words around a span give ("post-hoc calibration methods" -> the task,
+                  "the EM Per Token (EPT) metric", "a 19.8% draw rate", "classification accuracy" read whole)
     cues          the word lists and patterns these read
 
-Every rule reads the text and character offsets and only moves bounds, so abstract[start:end] stays the text.
+Every rule reads the text and character offsets (readings: token indices of the Doc) and only moves bounds or sets
+labels, so abstract[start:end] stays the text.
 """

@@ -61,3 +61,27 @@ NOT_DATASET_ACRONYMS: dict[str, str] = {
 }
 # "LLMs", "GNNs", "POSGs": an acronym in the plural names a kind of thing.
 PLURAL_ACRONYM = regex.compile(r"(?:\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}|\p{Lu}\p{Ll}?\p{Lu}+)s")
+
+# Kind nouns after a task phrase in one NER span ("post-hoc calibration methods", "the Kidney Exchange problem",
+# "image classification benchmarks"): the phrase before them is the task (readings.py).
+KIND_NOUNS_AFTER_TASK = frozenset(
+    "task tasks problem problems method methods approach approaches technique techniques algorithm algorithms "
+    "framework frameworks model models system systems strategy strategies setting settings benchmark benchmarks "
+    "challenge challenges".split()
+)
+
+# A kind noun right after an abbreviation's definition types the pair: "the EM Per Token (EPT) metric",
+# "semantic textual similarity (STS) tasks", "the Camera Trap (CT) benchmark" (readings.py).
+PAIR_KIND_NOUNS: dict[str, str] = {
+    **{w: "METRIC" for w in "metric metrics measure measures score scores".split()},
+    **{w: "TASK" for w in "task tasks problem problems".split()},
+    **{w: "DATASET" for w in "dataset datasets benchmark benchmarks corpus corpora".split()},
+}
+
+# Head nouns of a measurement (guideline: "accuracy", "success rate", "perplexity", "wall-clock time"): what a
+# number measures is a metric name when its phrase ends in one (readings.measured_phrase).
+MEASURE_HEADS = frozenset(
+    "accuracy accuracies rate rates error errors score scores precision recall distance divergence similarity "
+    "loss likelihood perplexity cost costs footprint throughput latency overhead time speed speedup size "
+    "efficiency ratio regret reward return quality consumption usage".split()
+)

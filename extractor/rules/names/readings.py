@@ -1,0 +1,133 @@
+"""Readings of a span that the words around it give, for the metric and task names of the names table (read by
+components/entities.py, on token indices of the Doc):
+
+  task before a kind noun   "post-hoc calibration methods", "image classification benchmarks", "continuous
+                            control problems": the NER reads the phrase with its kind noun, as a method or a thing; the
+                            part before the kind noun, headed by a task word, is the task the annotators list
+                            (guideline: tasks are "the problems addressed or evaluated")
+  abbreviation pair label   "the EM Per Token (EPT) metric", "multi-agent pathfinding (MAPF)": a kind noun right
+                            after the pair types it; else the NER's reading of the defining span "long (SHORT)"
+                            ("Emotion Recognition in Conversation (ERC)" TASK), which a later mention's reading
+                            ("ERC" as a material) should not override
+  known metric read whole   "classification accuracy", "win rate": a metric name the gazetteer knows covers the
+                            NER's shorter METRIC span inside or across it ("accuracy", "rate in")
+  main task read whole      "Explainable recommendation": the main task phrase (the task pass) holds the NER's
+                            shorter TASK span with the same head ("recommendation"); the phrase is the name
+  short form as modifier    "OOD detection": an abbreviation's short form opening the NER's longer task phrase
+                            modifies the task; the phrase is the name
+  metric beside a number    "a 19.8% draw rate", "reduces memory footprint by 40%": the claims pass reads what a
+                            number measures; headed by a measure noun, that phrase is a metric name
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from spacy.tokens import Doc, Span
+
+from extractor.doc_extensions import document_text
+from extractor.rules.names.cues import KIND_NOUNS_AFTER_TASK, MEASURE_HEADS, PAIR_KIND_NOUNS
+from extractor.rules.task.phrases import has_task_head, is_generic
+
+READ_AS_TASK = frozenset({"METHOD", "OTHER", "TASK", "MATERIAL", "GENERIC"})
+
+
+def task_before_kind_noun(doc: Doc, start: int, end: int, label: str) -> tuple[int, int, str]:
+    """The task a NER span names when it is a task phrase followed by a kind noun ("image classification
+    benchmarks", "low-light image enhancement methods"): (start, end of the task phrase, "TASK"); else the span as it
+    is. A single word before the kind noun is left alone ("ranking model"), as is a phrase of generic words."""
+    if label not in READ_AS_TASK or end - start < 3 or doc[end - 1].lower_ not in KIND_NOUNS_AFTER_TASK:
+        return start, end, label
+    rest = doc[start:end - 1]
+    if rest[-1].is_punct or not has_task_head(rest.text) or is_generic(rest.text):
+        return start, end, label
+    return start, end - 1, "TASK"
+
+
+def pair_labels(doc: Doc, pairs: Iterable, ner_spans: Iterable[Span]) -> dict[str, str]:
+    """Long form -> label of the abbreviation pairs the words around their definition type: a kind noun right
+    after "(SHORT)" ("the EM Per Token (EPT) metric" METRIC), else the NER's span over the whole definition,
+    "long (SHORT)", unless it reads a pronoun-like GENERIC (a defined abbreviation never is one)."""
+    text = document_text(doc)
+    ner_by_start: dict[int, list[Span]] = {}
+    for span in ner_spans:
+        ner_by_start.setdefault(span.start_char, []).append(span)
+    labels: dict[str, str] = {}
+    for pair in pairs:
+        if pair.short_start < pair.long_start:
+            continue  # "SHORT (long form)": no kind noun follows a definition of that order
+        close = text.find(")", pair.short_end, pair.short_end + 3)
+        if close < 0:
+            continue
+        after = text[close + 1:close + 40].split(None, 2)
+        kind = PAIR_KIND_NOUNS.get(after[0].lower().rstrip(".,;:")) if after else None
+        if kind == "DATASET" and has_task_head(pair.long):
+            kind = None  # "Question Answering (QA) benchmarks": a benchmark of the task
+        if kind is not None:
+            labels[pair.long] = kind
+            continue
+        covering = [span for span in ner_by_start.get(pair.long_start, []) if span.end_char >= close + 1]
+        if len(covering) == 1 and covering[0].end_char <= close + 1 and covering[0].label_ != "GENERIC":
+            labels[pair.long] = covering[0].label_
+    return labels
+
+
+def widen_to_known_metrics(candidates: list, gazetteer_spans: Iterable[Span]) -> None:
+    """Widen each NER METRIC candidate (token bounds, in place) to the known metric name it lies inside or
+    overlaps without holding it ("accuracy" in "classification accuracy", "rate in" across "win rate")."""
+    known = [(s.start, s.end) for s in gazetteer_spans if s.label_ == "METRIC"]
+    if not known:
+        return
+    for candidate in candidates:
+        if candidate.source != "ner" or candidate.label != "METRIC":
+            continue
+        for a, b in known:
+            if a < candidate.end and candidate.start < b and not (candidate.start <= a and b <= candidate.end):
+                candidate.start, candidate.end = a, b
+                break
+
+
+def widen_to_main_task(candidates: list) -> None:
+    """Widen each NER TASK candidate (in place) that the paper's main task phrase holds with the same head word
+    ("recommendation" in "Explainable recommendation"): the task pass read the whole phrase the NER cut."""
+    main = [(c.start, c.end) for c in candidates if c.source == "task"]
+    for candidate in candidates:
+        if candidate.source == "ner" and candidate.label == "TASK":
+            for a, b in main:
+                if a < candidate.start and candidate.end == b:
+                    candidate.start = a
+                    break
+
+
+def without_modifying_short_forms(candidates: list) -> list:
+    """The candidates without the abbreviation mentions that open a longer NER TASK phrase headed by a task word
+    ("OOD" in "OOD detection", "CATE" in "CATE estimation"): there the short form modifies the task, which is the
+    name (the abbreviation pass outranks the NER, so its one-word span would cut the phrase)."""
+    tasks = {(c.start, c.end) for c in candidates if c.source == "ner" and c.label == "TASK"}
+    if not tasks:
+        return candidates
+    return [c for c in candidates if not (c.source == "abbreviation" and c.long_form is not None
+                                           and any(a == c.start and b > c.end for a, b in tasks))]
+
+
+def read_candidates(doc: Doc, candidates: list) -> list:
+    """The merger's candidates after the readings that widen (in place) or drop candidates: known metrics and the
+    main task read whole, short forms that modify a task phrase given way."""
+    widen_to_known_metrics(candidates, doc.spans.get("gazetteer", []))
+    widen_to_main_task(candidates)
+    return without_modifying_short_forms(candidates)
+
+
+def measured_phrases(doc: Doc) -> list[Span]:
+    """What the numbers of doc._.claims measure, as the claims pass read it, where that is a metric name: two to
+    four words ending in a measure noun ("draw rate", "memory footprint", "bounding box annotation cost")."""
+    spans = []
+    for claim in getattr(doc._, "claims", None) or []:
+        if claim.metric_start is None or claim.metric_end is None:
+            continue
+        span = doc.char_span(claim.metric_start, claim.metric_end, alignment_mode="contract")
+        if span is None or not 2 <= len(span) <= 4 or span[0].is_stop:
+            continue
+        if all(t.is_alpha or t.text == "-" for t in span) and span[-1].lower_ in MEASURE_HEADS:
+            spans.append(span)
+    return spans
