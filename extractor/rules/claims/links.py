@@ -53,8 +53,6 @@ MAX_BASELINE_WORDS = 8
 LINK_LABELS = {"metric": "METRIC", "dataset": "DATASET", "subject": "METHOD", "baseline": "METHOD"}
 # (text, label) -> (canonical, id) of the name when a knowledge base knows it
 Lookup = Callable[[str, str], Optional[tuple[str, str]]]
-# (text, claim, sentence, its mentions, the rules' links) -> the links to keep
-Scorer = Callable[..., dict]
 
 
 @dataclass(frozen=True)
@@ -81,11 +79,9 @@ class Linked:
 
 def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
                 sentences: Optional[Sequence[tuple[int, int]]] = None,
-                lookup: Optional[Lookup] = None, artifact_name: Optional[str] = None,
-                scorer: Optional[Scorer] = None) -> tuple[list[Claim], list[Result]]:
+                lookup: Optional[Lookup] = None, artifact_name: Optional[str] = None) -> tuple[list[Claim], list[Result]]:
     """The claims with metric, dataset, subject and baseline filled for results, and the results rows. A phrase
-    no entity row resolves is looked up by `lookup` ("mAP" written beside a number is the KB's metric). `scorer`
-    (extractor.rules.claims.linker.LinkScorer) may revise the rules' links from the sentence's mentions."""
+    no entity row resolves is looked up by `lookup` ("mAP" written beside a number is the KB's metric)."""
     bounds = list(sentences) if sentences else [(0, len(text))]
     starts = [start for start, _ in bounds]
     artifacts = [m for m in mentions if m.is_artifact]
@@ -104,8 +100,6 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         if links["subject"] is None and artifact is not None and SELF_PRONOUN.search(text, sentence[0], claim.start_char):
             # "we exceed it by 0.11 dB", "it trains 16.1x faster": the paper's own artifact, written elsewhere
             links["subject"] = _as_linked(_nearest_before(text, artifacts, artifact, claim.start_char))
-        if scorer is not None:
-            links = scorer(text, claim, sentence, in_sentence, links)
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
         claim = claim.model_copy(update=_claim_fields(text, links))
