@@ -24,6 +24,7 @@ from spacy.language import Language
 from thinc.api import use_ops
 
 import extractor.components  # noqa: F401  (registers the factories)
+from extractor.components.task import SHIPPED_RANKER
 from extractor.tokenizer import TOKENIZER_NAME, LinearTokenizer
 from extractor.vectors import CachedVectors
 
@@ -85,7 +86,10 @@ def build_pipeline(
     nlp = (load_trained(ner_model, exclude=("tdmsci_ner",)) if ner_model is not None and ner_model.exists()
            else split_final_periods(spacy.blank("en", config=LINEAR_TOKENIZER)))
     nlp.add_pipe("sentencizer", first=True)
-    ranker = str(task_ranker_model) if task_ranker_model is not None and task_ranker_model.exists() else None
+    ranker = None
+    if task_ranker_model is not None and task_ranker_model.exists():
+        shipped = Path(task_ranker_model).resolve() == TASK_RANKER_MODEL.resolve()
+        ranker = SHIPPED_RANKER if shipped else str(task_ranker_model)
     for name in RULE_COMPONENTS:
         nlp.add_pipe(name, config={"ranker": ranker} if name == "paper_task" else {})
     if task_type_model is not None and task_type_model.exists():

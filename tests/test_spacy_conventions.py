@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from pathlib import Path
+
 import pytest
 import spacy
 from spacy import displacy
@@ -81,9 +83,11 @@ def test_a_saved_pipeline_loads_back_from_its_folder(nlp, tmp_path):
     assert loaded.pipe_names == nlp.pipe_names
     # the shipped models are named by no path in the saved config
     assert loaded.config["components"]["task_type"]["model"] is None
+    assert loaded.config["components"]["paper_task"]["ranker"] == "shipped"
+    assert str(Path(__file__).resolve().parents[1]) not in (tmp_path / "pipeline" / "config.cfg").read_text()
     a, b = nlp(TEXT), loaded(TEXT)
     assert [(e.text, e.label_) for e in a.ents] == [(e.text, e.label_) for e in b.ents]
-    assert (a.cats, a._.contribution_type, a._.urls) == (b.cats, b._.contribution_type, b._.urls)
+    assert (a.cats, a._.contribution_type, a._.urls, a._.task) == (b.cats, b._.contribution_type, b._.urls, b._.task)
 
 
 @pytest.mark.parametrize("factory", ["task_type", "contribution_type"])

@@ -20,6 +20,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import document_text, optional_extension
+from extractor.resources import TRAINED_DIR
 from extractor.rules.contribution.classify import classify_contribution
 from extractor.rules.task.candidates import task_candidates
 from extractor.rules.task.choose import choose_task
@@ -79,7 +80,14 @@ class PaperTask:
         return doc
 
 
+# The config names the packaged ranker by this word, not by its path, so a saved pipeline loads on any machine.
+SHIPPED_RANKER = "shipped"
+
+
 @Language.factory("paper_task", default_config={"ranker": None})
 def make_paper_task(nlp: Language, name: str, ranker: Optional[str]) -> PaperTask:
-    """`ranker`: a task ranker file (extractor/trained/task_ranker.json); None keeps the rules' choice."""
+    """`ranker`: "shipped" (extractor/trained/task_ranker.json), another ranker file, or None to keep the rules'
+    choice."""
+    if ranker == SHIPPED_RANKER:
+        ranker = str(TRAINED_DIR / "task_ranker.json")
     return PaperTask(TaskRanker.load(ranker) if ranker else None)
