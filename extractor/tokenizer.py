@@ -210,21 +210,22 @@ class LinearTokenizer:
 
     def __init__(self, tokenizer: Tokenizer):
         tokenizer.max_cache_size = CACHE_CHUNKS
-        self.tokenizer = tokenizer
+        self.tokenizer = tokenizer  # __setattr__ makes the twin
 
     @property
     def linear(self) -> Tokenizer:
-        """The twin with the fast searches, made when first needed and again after the rules change."""
-        twin = self.__dict__.get("_linear")
-        if twin is None:
-            native = self.tokenizer
-            twin = fast_affix_searches(Tokenizer(
-                native.vocab, rules=native.rules, prefix_search=native.prefix_search,
-                suffix_search=native.suffix_search, infix_finditer=native.infix_finditer,
-                token_match=native.token_match, url_match=native.url_match,
-                faster_heuristics=native.faster_heuristics, max_cache_size=CACHE_CHUNKS))
-            object.__setattr__(self, "_linear", twin)
-        return twin
+        """The twin with the fast searches."""
+        return self.__dict__["_linear"]
+
+    def _make_twin(self) -> None:
+        """Made whenever the rules are set, never lazily: a twin made inside a spaCy memory zone would hold its
+        special cases' lexemes in memory the zone frees on exit (a crash on the next long-run text)."""
+        native = self.tokenizer
+        object.__setattr__(self, "_linear", fast_affix_searches(Tokenizer(
+            native.vocab, rules=native.rules, prefix_search=native.prefix_search,
+            suffix_search=native.suffix_search, infix_finditer=native.infix_finditer,
+            token_match=native.token_match, url_match=native.url_match,
+            faster_heuristics=native.faster_heuristics, max_cache_size=CACHE_CHUNKS)))
 
     def __call__(self, text: str) -> Doc:
         if _MEDIUM_RUN.search(text) is None:  # nearly every abstract: spaCy's tokenizer, untouched
@@ -245,7 +246,7 @@ class LinearTokenizer:
         """Empty the token caches (of spaCy's tokenizer and its twin): what was tokenized while the pipeline was
         built (names, patterns) should not hold the places of the words of the text it runs on."""
         self.tokenizer._flush_cache()
-        self.__dict__.pop("_linear", None)
+        self._make_twin()
 
     def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterator[Doc]:
         for text in texts:
@@ -263,14 +264,14 @@ class LinearTokenizer:
             object.__setattr__(self, name, value)
         else:
             setattr(self.tokenizer, name, value)
-        self.__dict__.pop("_linear", None)  # the twin is rebuilt from the changed rules
+        self._make_twin()  # from the changed rules
 
     def to_bytes(self, *, exclude=tuple()) -> bytes:
         return self.tokenizer.to_bytes(exclude=exclude)
 
     def from_bytes(self, bytes_data: bytes, *, exclude=tuple()) -> "LinearTokenizer":
         self.tokenizer.from_bytes(bytes_data, exclude=exclude)
-        self.__dict__.pop("_linear", None)
+        self._make_twin()
         return self
 
     def to_disk(self, path, *, exclude=tuple()) -> None:
@@ -278,7 +279,7 @@ class LinearTokenizer:
 
     def from_disk(self, path, *, exclude=tuple()) -> "LinearTokenizer":
         self.tokenizer.from_disk(Path(path), exclude=exclude)
-        self.__dict__.pop("_linear", None)
+        self._make_twin()
         return self
 
 

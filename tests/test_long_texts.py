@@ -20,7 +20,13 @@ from extractor.pipeline import split_final_periods
 from extractor.rules.abbreviations import find_abbreviations, short_form_mentions
 from extractor.rules.claims.find import find_claims
 from extractor.rules.text import MAX_SENTENCE_CHARS, sentence_end, sentence_start
-from extractor.tokenizer import MAX_RUN_CHARS, LinearTokenizer, anchored_prefix_search, tail_suffix_search
+from extractor.tokenizer import (
+    MAX_RUN_CHARS,
+    TOKENIZER_NAME,
+    LinearTokenizer,
+    anchored_prefix_search,
+    tail_suffix_search,
+)
 
 
 def _repeat(unit: str, n_chars: int) -> str:
@@ -181,3 +187,13 @@ def test_the_api_extracts_a_long_punctuation_run_quickly_and_exactly():
     assert [(c.text, c.value) for c in extraction.claims][:1] == [("91.2%", 91.2)]
     for row in [*extraction.entities, *extraction.claims, *extraction.urls]:
         assert text[row.start_char : row.end_char] == row.text
+
+
+def test_texts_with_long_runs_survive_memory_zones():
+    # The twin tokenizer must not be made inside a zone: its special cases' lexemes would be freed on exit.
+    nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER_NAME}}})
+    long_run = "see https://example.org/" + "a/" * 40 + " and (" + "x" * 70 + ")."
+    for _ in range(3):
+        with nlp.memory_zone():
+            assert nlp(long_run + " Don't stop.").text == long_run + " Don't stop."
+    assert [t.text for t in nlp("Don't stop.")] == ["Do", "n't", "stop", "."]
