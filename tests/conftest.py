@@ -37,3 +37,21 @@ def extractor():
     from extractor.api import Extractor
 
     return Extractor()
+
+
+def interrupt_after_chunks(monkeypatch, options, chunks: int) -> None:
+    """Run `options` until `chunks` chunks are journaled, then stop it as Ctrl-C would: a run to --resume."""
+    from extractor import batch
+
+    journal, journaled = batch._journal, []
+
+    def killed(parts, index, n_records):
+        if len(journaled) == chunks:
+            raise KeyboardInterrupt
+        journaled.append(index)
+        journal(parts, index, n_records)
+
+    monkeypatch.setattr(batch, "_journal", killed)
+    with pytest.raises(KeyboardInterrupt):
+        batch.run(options)
+    monkeypatch.setattr(batch, "_journal", journal)

@@ -5,9 +5,8 @@ import json
 import re
 from datetime import datetime, timezone
 
-import pytest
+from conftest import interrupt_after_chunks
 
-from extractor import batch
 from extractor.batch import PARTS_DIR, RunOptions, run
 from extractor.manifest import (
     HASH_BLOCK, build_manifest, file_sha256, model_entry, shipped_models, tree_sha256, utc_timestamp,
@@ -65,18 +64,7 @@ def test_resumed_run_says_so_and_counts_this_invocation(tmp_path, sample_records
     out = tmp_path / "out"
     options = RunOptions(inputs=[str(src)], out_dir=out, workers=1, chunk_size=2, batch_size=2, progress=False,
                          argv=["extractor", "run", str(src)])
-    journal, journaled = batch._journal, []
-
-    def killed_after_two_chunks(parts, index, n_records):
-        if len(journaled) == 2:
-            raise KeyboardInterrupt
-        journaled.append(index)
-        journal(parts, index, n_records)
-
-    monkeypatch.setattr(batch, "_journal", killed_after_two_chunks)
-    with pytest.raises(KeyboardInterrupt):
-        run(options)
-    monkeypatch.setattr(batch, "_journal", journal)
+    interrupt_after_chunks(monkeypatch, options, 2)
     assert (out / PARTS_DIR).exists()
     options.resume = True
     summary = run(options)

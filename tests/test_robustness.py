@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from conftest import interrupt_after_chunks
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -194,18 +195,7 @@ def test_resume_redoes_damaged_parts_and_ignores_a_garbled_journal(tmp_path, mon
     src = write_jsonl(tmp_path / "in.jsonl", records(8))
     out = tmp_path / "out"
     options = RunOptions(inputs=[str(src)], out_dir=out, workers=1, chunk_size=2, batch_size=2, progress=False)
-    journal, journaled = batch._journal, []
-
-    def killed_after_three_chunks(parts, index, n_records):
-        if len(journaled) == 3:
-            raise KeyboardInterrupt
-        journaled.append(index)
-        journal(parts, index, n_records)
-
-    monkeypatch.setattr(batch, "_journal", killed_after_three_chunks)
-    with pytest.raises(KeyboardInterrupt):
-        run(options)
-    monkeypatch.setattr(batch, "_journal", journal)
+    interrupt_after_chunks(monkeypatch, options, 3)
     parts = out / PARTS_DIR
     (parts / "chunk-0000000.papers.parquet").write_bytes(b"")  # emptied
     (parts / "chunk-0000001.claims.parquet").write_bytes(b"PAR1 garbage")  # garbled

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pytest
 import spacy
-from spacy.tokens import Span
 
+from extractor.rules.abbreviations.pairing import Abbreviation
 from extractor.rules.names.readings import pair_labels, task_before_kind_noun, without_modifying_short_forms
 
 NLP = spacy.blank("en")
@@ -39,20 +39,10 @@ def test_a_task_phrase_before_a_kind_noun_is_the_task(text, phrase, expected, la
     assert (doc[a:b].text, got) == (expected, label)
 
 
-@dataclass(frozen=True)
-class Pair:
-    short: str
-    long: str
-    short_start: int
-    short_end: int
-    long_start: int
-    long_end: int
-
-
-def pair_in(text: str, long: str, short: str) -> Pair:
+def pair_in(text: str, long: str, short: str) -> Abbreviation:
     a = text.index(long)
     s = text.index("(" + short) + 1
-    return Pair(short, long, s, s + len(short), a, a + len(long))
+    return Abbreviation(short, long, s, s + len(short), a, a + len(long))
 
 
 def test_a_kind_noun_after_the_definition_or_the_ner_over_it_labels_the_pair():
