@@ -161,6 +161,10 @@ PLAIN_MATH = re.compile(
 PROSE_IN_DOLLARS = re.compile(r"\s[a-z]{3,}\s")  # "$5 and $10" in plain text is money, not math
 
 
+# The stems of verbs that change a quantity, by direction (a change's direction, what it measures, "reduce ... to").
+_INCREASE_STEMS = "improv|increas|gain|boost|rais|speed|accelerat|rise|rose|grow|grew|jump|climb|enhanc|lift|advanc"
+_DECREASE_STEMS = "reduc|decreas|drop|lower|cut|sav|shrink|compress|fall|fell|declin|diminish"
+
 # ---------------------------------------------------------------------------------------------
 # Metrics, comparators, units.
 
@@ -201,7 +205,7 @@ CHANGE_METRIC_RIGHT = re.compile(
     r"(?:(?:in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
 )
 CHANGE_METRIC_LEFT = re.compile(
-    r"\b(?:improv|increas|decreas|reduc|boost|rais|lower|cut|enhanc|accelerat|speed|lift|outperform\w*\s+\S+\s+in)"
+    rf"\b(?:{_INCREASE_STEMS}|{_DECREASE_STEMS}|outperform\w*\s+\S+\s+in)"
     r"\w*\s+(?:the\s+|its\s+|their\s+|our\s+|overall\s+)*" + _PHRASE + r"\s+by\s+(?:up\s+to\s+|as\s+much\s+as\s+|"
     r"about\s+|over\s+|more\s+than\s+|nearly\s+|approximately\s+|an\s+average\s+of\s+|a\s+factor\s+of\s+)?$",
     re.IGNORECASE,
@@ -282,10 +286,7 @@ CHANGE_RIGHT = re.compile(
     re.IGNORECASE,
 )
 TO_LEFT = re.compile(r"\bto\s*$", re.IGNORECASE)
-CHANGE_VERB = re.compile(
-    r"\b(?:reduc|cut|compress|shrink|lower|decreas|increas|improv|boost|rais|accelerat|speed)\w*",
-    re.IGNORECASE,
-)
+CHANGE_VERB = re.compile(rf"\b(?:{_INCREASE_STEMS}|{_DECREASE_STEMS})\w*", re.IGNORECASE)
 
 QUANTITY_WORDS = re.compile(r"\s+((?:[A-Za-z][\w'’/+-]*)(?:\s+[A-Za-z0-9][\w'’/+-]*){0,3})")
 QUANTITY_STOP = frozenset(
@@ -300,3 +301,42 @@ OF_THE = re.compile(r"\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|their\s+|these\s+|t
 
 # "improvements of 13.6% and 45.9%", "2, 4 and 8 layers": values joined like this share one reading.
 COORDINATION = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or)\s*", re.IGNORECASE)
+
+
+# ---------------------------------------------------------------------------------------------
+# Roles: what a number is for (rules/claims/roles.py).
+
+# Words before a number that make it a condition of the experiment rather than its outcome.
+SETTING_LEFT = re.compile(
+    r"\b(?:with|using|use|uses|used|given|on|at|for|under|after|trained|train|training|fine-?tun\w*|"
+    r"sampl\w*|batch(?:\s+size)?|learning\s+rate|set\s+to|budget\s+of|rate\s+of|ratio\s+of|window\s+of|"
+    r"size\s+of|resolution\s+of|temperature\s+of|step\s+size|epochs?|iterations?|k|n|top)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+# Counted things that measure how big a data set, a model or a resource is.
+SIZE_NOUNS = re.compile(
+    r"\b(?:samples?|examples?|instances?|images?|photos?|videos?|clips?|frames?|sentences?|tokens?|words?|"
+    r"documents?|articles?|papers?|pages?|utterances?|dialogues?|dialogs?|conversations?|questions?|answers?|"
+    r"pairs?|triples?|records?|entries|annotations?|labels?|hours?\s+of|minutes?\s+of|data\s*points?|"
+    r"points?|rows?|tables?|posts?|tweets?|reviews?|comments?|queries|query|prompts?|responses?|"
+    r"scenes?|objects?|trajectories|episodes?|demonstrations?|molecules?|proteins?|graphs?|nodes?|edges?|"
+    r"patients?|recordings?|volumes?|stills?|scans?|slides?|cells?|genes?|"
+    r"parameters?|params|vocabulary|characters?|lines?|files?|repositories|programs?|problems?|tasks?\s+instances?)\b",
+    re.IGNORECASE,
+)
+# Fewer things than this are counted ("three datasets"), however data-like; from it on, data units make a size.
+SIZE_FROM = 10
+# After a number: a confidence level ("95% CI") is a condition of the analysis, "5 out of 6" an outcome.
+SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+intervals?|CIs?\b|-?fold\s+cross)",
+                           re.IGNORECASE)
+OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)
+# Kinds that are outcomes whenever the number is not a setting.
+RESULT_KINDS = frozenset({"percentage", "score", "improvement"})
+
+# Which way a change goes: the change verbs by direction, and the comparatives.
+DECREASE = re.compile(
+    rf"\b(?:{_DECREASE_STEMS}|fewer|less|smaller|cheaper|shrunk|down|slash|minimi|degrad)\w*", re.IGNORECASE
+)
+INCREASE = re.compile(
+    rf"\b(?:{_INCREASE_STEMS}|higher|more|larger|outperform|surpass|faster|better|up|exceed|beat)\w*", re.IGNORECASE
+)

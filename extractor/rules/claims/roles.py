@@ -12,44 +12,16 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-# Words before a number that make it a condition of the experiment rather than its outcome.
-SETTING_LEFT = re.compile(
-    r"\b(?:with|using|use|uses|used|given|on|at|for|under|after|trained|train|training|fine-?tun\w*|"
-    r"sampl\w*|batch(?:\s+size)?|learning\s+rate|set\s+to|budget\s+of|rate\s+of|ratio\s+of|window\s+of|"
-    r"size\s+of|resolution\s+of|temperature\s+of|step\s+size|epochs?|iterations?|k|n|top)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+)?$",
-    re.IGNORECASE,
+from extractor.rules.claims.cues import (
+    DECREASE,
+    INCREASE,
+    OUT_OF_RIGHT,
+    RESULT_KINDS,
+    SETTING_LEFT,
+    SETTING_RIGHT,
+    SIZE_FROM,
+    SIZE_NOUNS,
 )
-# Counted things that measure how big a data set, a model or a resource is.
-SIZE_NOUNS = re.compile(
-    r"\b(?:samples?|examples?|instances?|images?|photos?|videos?|clips?|frames?|sentences?|tokens?|words?|"
-    r"documents?|articles?|papers?|pages?|utterances?|dialogues?|dialogs?|conversations?|questions?|answers?|"
-    r"pairs?|triples?|records?|entries|annotations?|labels?|hours?\s+of|minutes?\s+of|data\s*points?|"
-    r"points?|rows?|tables?|posts?|tweets?|reviews?|comments?|queries|query|prompts?|responses?|"
-    r"scenes?|objects?|trajectories|episodes?|demonstrations?|molecules?|proteins?|graphs?|nodes?|edges?|"
-    r"patients?|recordings?|volumes?|stills?|scans?|slides?|cells?|genes?|"
-    r"parameters?|params|vocabulary|characters?|lines?|files?|repositories|programs?|problems?|tasks?\s+instances?)\b",
-    re.IGNORECASE,
-)
-# Fewer things than this are counted ("three datasets"), however data-like; from it on, data units make a size.
-SIZE_FROM = 10
-# After a number: a confidence level ("95% CI") is a condition of the analysis, "5 out of 6" an outcome.
-SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+intervals?|CIs?\b|-?fold\s+cross)",
-                           re.IGNORECASE)
-OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)
-# Kinds that are outcomes whenever the number is not a setting.
-RESULT_KINDS = frozenset({"percentage", "score", "improvement"})
-
-DECREASE = re.compile(
-    r"\b(?:reduc|decreas|drop|lower|cut|sav|fewer|less|smaller|cheaper|shrink|shrunk|compress|fall|fell|declin|"
-    r"diminish|down|slash|minimi|degrad)\w*",
-    re.IGNORECASE,
-)
-INCREASE = re.compile(
-    r"\b(?:improv|increas|gain|boost|rais|higher|more|larger|outperform|surpass|faster|speed|accelerat|better|"
-    r"rise|rose|grow|grew|jump|climb|enhanc|lift|up|exceed|beat|advanc)\w*",
-    re.IGNORECASE,
-)
-
 
 def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str], metric: Optional[str],
                counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str) -> str:
