@@ -10,6 +10,7 @@ predictions against the same character spans, so neither ever sees the gold toke
 from __future__ import annotations
 
 import json
+import lzma
 import random
 import re
 from dataclasses import dataclass, field
@@ -311,6 +312,19 @@ def read_abstracts(path: Path) -> Iterator[str]:
                 text = (record.get("abstract") or "").strip()
                 if text:
                     yield text
+
+
+def read_unlabeled_abstracts(data: Path, exclude: set[str] = frozenset()) -> Iterator[str]:
+    """The 198k unlabelled abstracts of unlabeled/ (ML venues, ACL Anthology 2016 on; xz-compressed JSON lines),
+    less the papers whose id is in `exclude` (the annotated sets: their text is never trained on)."""
+    for path in sorted((Path(data) / "unlabeled").glob("*.jsonl.xz")):
+        with lzma.open(path, "rt", encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    record = json.loads(line)
+                    text = (record.get("abstract") or "").strip()
+                    if text and record.get("id") not in exclude:
+                        yield text
 
 
 # ---- paths -------------------------------------------------------------------------------

@@ -55,6 +55,8 @@ from training.corpora import (  # noqa: E402
     read_scirex_sentences,
     read_scirex_dataset_sentences,
     read_tdmsci,
+    read_unlabeled_abstracts,
+    benchmark_ids,
     scierc_path,
     scirex_folder,
     replace_mentions,
@@ -150,12 +152,12 @@ def mark_unsure(silver_nlp, golds: list[GoldDoc], labels: frozenset[str] = UNSUR
                        and all(e.end_char <= s or e.start_char >= end for s, end, _ in gold.spans)]
 
 
-def convert_scierc(data: Path, nlp) -> None:
-    write_docbin(nlp, read_scierc(scierc_path(data, "train")), CORPUS / "scierc_train.spacy")
-    write_docbin(nlp, read_scierc(scierc_path(data, "dev")), CORPUS / "scierc_dev.spacy")
+def convert_scierc(data: Path, nlp, corpus: Path) -> None:
+    write_docbin(nlp, read_scierc(scierc_path(data, "train")), corpus / "scierc_train.spacy")
+    write_docbin(nlp, read_scierc(scierc_path(data, "dev")), corpus / "scierc_dev.spacy")
 
 
-def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_copies: int = TDMSCI_COPIES,
+def convert(data: Path, nlp, corpus: Path, silver_nlp=None, scirex_sentences: int = 0, tdmsci_copies: int = TDMSCI_COPIES,
             scirex_all: int = 0, train_on_dev: bool = False, augment: int = 0) -> None:
     scierc_train = read_scierc(scierc_path(data, "train"))
     scierc_dev = read_scierc(scierc_path(data, "dev"))
@@ -174,26 +176,30 @@ def convert(data: Path, nlp, silver_nlp=None, scirex_sentences: int = 0, tdmsci_
         scierc_train, tdm_train = scierc_train + scierc_dev, tdm_train + tdm_held
     augmented = replace_mentions(scierc_train, augment, seed=SEED) if augment else []
     write_docbin(nlp, scierc_train + augmented + tdm_train * tdmsci_copies + scirex + scirex_full,
-                 CORPUS / "train.spacy")
-    write_docbin(nlp, scierc_dev + tdm_held, CORPUS / "dev.spacy")  # the "ner" head's model-best (--hold-out)
+                 corpus / "train.spacy")
+    write_docbin(nlp, scierc_dev + tdm_held, corpus / "dev.spacy")  # the "ner" head's model-best (--hold-out)
     # The TDMSci head's corpus: TDMSci alone, every untagged token a true O (its convention, nothing missing).
-    write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_train], CORPUS / "tdmsci_train.spacy")
-    write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_held], CORPUS / "tdmsci_dev.spacy")
+    write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_train], corpus / "tdmsci_train.spacy")
+    write_docbin(nlp, [replace(g, unsure=None, partial=False) for g in tdm_held], corpus / "tdmsci_dev.spacy")
 
 
 # ---- 2. unlabelled text, vectors -----------------------------------------------------------
 
 
-def unlabelled_texts(data: Path) -> list[str]:
+def unlabelled_texts(data: Path, more_abstracts: bool = False) -> list[str]:
+    """The ML abstracts (and with `more_abstracts` the 198k of unlabeled/, less every annotated paper) and the
+    SciREX full texts."""
     texts = list(read_abstracts(abstracts_path(data)))
+    if more_abstracts:
+        texts += list(read_unlabeled_abstracts(data, exclude=benchmark_ids()))
     if scirex_folder(data).is_dir():
         texts += [doc.text for doc in read_scirex(scirex_folder(data))]
     return texts
 
 
-def write_pretrain_texts(data: Path) -> Path:
-    path = CORPUS / "unlabelled.jsonl"
-    texts = unlabelled_texts(data)
+def write_pretrain_texts(data: Path, corpus: Path, more_abstracts: bool = False) -> Path:
+    path = corpus / "unlabelled.jsonl"
+    texts = unlabelled_texts(data, more_abstracts)
     with open(path, "w", encoding="utf8") as f:
         for text in texts:
             f.write(json.dumps({"text": text}) + "\n")
@@ -201,16 +207,16 @@ def write_pretrain_texts(data: Path) -> Path:
     return path
 
 
-def train_vectors(data: Path, nlp, dim: int, rows: int) -> Path:
+def train_vectors(data: Path, nlp, corpus: Path, dim: int, rows: int, more_abstracts: bool = False) -> Path:
     """Small floret (hashed subword) vectors trained here; floret is a training-time tool
     only: spaCy reads the result natively, so the shipped model does not need it."""
     import floret
 
-    texts = unlabelled_texts(data)
+    texts = unlabelled_texts(data, more_abstracts)
     texts += [g.text for g in read_scierc(scierc_path(data, "train"))]
     tdm_train, _ = split_tdmsci(read_tdmsci(tdmsci_path(data)), seed=SEED)
     texts += [g.text for g in tdm_train]
-    tokenized = CORPUS / "vectors_text.txt"
+    tokenized = corpus / "vectors_text.txt"
     with open(tokenized, "w", encoding="utf8") as f:
         for doc in nlp.tokenizer.pipe(texts, batch_size=256):
             f.write(" ".join(t.text for t in doc if not t.is_space) + "\n")
@@ -219,9 +225,9 @@ def train_vectors(data: Path, nlp, dim: int, rows: int) -> Path:
         str(tokenized), model="cbow", mode="floret", dim=dim, bucket=rows, hashCount=2,
         minn=3, maxn=5, minCount=3, epoch=5, thread=1, verbose=0,  # one thread: deterministic
     )
-    raw = CORPUS / "vectors.floret"
+    raw = corpus / "vectors.floret"
     model.save_floret_vectors(str(raw))
-    out = CORPUS / "vectors"
+    out = corpus / "vectors"
     run([sys.executable, "-m", "spacy", "init", "vectors", "en", raw, out, "--mode", "floret"])
     return out
 
@@ -306,6 +312,8 @@ def main(argv=None) -> None:
                         help="keep training/corpus/vectors from an earlier run (same data, same vectors)")
     parser.add_argument("--vector-dim", type=int, default=64)
     parser.add_argument("--vector-rows", type=int, default=10000)
+    parser.add_argument("--more-abstracts", action="store_true",
+                        help="vectors (and pretraining) also on the 198k abstracts of unlabeled/, less annotated papers")
     parser.add_argument("--silver-steps", type=int, default=1000, help="steps of the SciERC-only model")
     parser.add_argument("--scirex-sentences", type=int, default=0,
                         help="add N SciREX sentences naming data sets (DATASET only, partial)")
@@ -324,21 +332,24 @@ def main(argv=None) -> None:
                              "(the model benchmarks/entities.py can measure on them)")
     parser.add_argument("--no-ship", action="store_true", help="train but leave extractor/trained/ner alone")
     parser.add_argument("--output", type=Path, default=OUTPUT,
-                        help="where the trained stages go (default training/output); the converted corpora stay in "
-                             "training/corpus, shared by every run: two runs at once must not convert different ones")
+                        help="where the trained stages go (default training/output)")
+    parser.add_argument("--corpus", type=Path, default=CORPUS,
+                        help="where the converted corpora and vectors go (default training/corpus): give two runs "
+                             "at once different folders (stage 1 decides what the conversion marks missing)")
     parser.add_argument("--set", nargs="*", default=[], metavar="KEY=VALUE",
                         help="config overrides for stage 1 and the \"ner\" head, e.g. components.tok2vec.model.encode.width=96")
     args = parser.parse_args(argv)
     random.seed(SEED)
     t0 = time.time()
-    CORPUS.mkdir(parents=True, exist_ok=True)  # gitignored: absent in a fresh clone
+    corpus = args.corpus
+    corpus.mkdir(parents=True, exist_ok=True)  # gitignored: absent in a fresh clone
 
     nlp = split_final_periods(spacy.blank("en"))
     base = ["--system.seed", args.seed]  # every `spacy train` run
     if not args.no_vectors:
-        vectors = CORPUS / "vectors"
+        vectors = corpus / "vectors"
         if not (args.reuse_vectors and (vectors / "vocab" / "vectors").is_file()):
-            vectors = train_vectors(args.data, nlp, args.vector_dim, args.vector_rows)
+            vectors = train_vectors(args.data, nlp, corpus, args.vector_dim, args.vector_rows, args.more_abstracts)
         base += ["--paths.vectors", vectors, "--components.tok2vec.model.embed.include_static_vectors", "true"]
     overrides = list(base)  # stage 1 and the "ner" head
     for item in args.set:
@@ -346,18 +357,18 @@ def main(argv=None) -> None:
         overrides += ["--" + key, value]
 
     # stage 1: a SciERC-only model, to find what TDMSci leaves untagged
-    convert_scierc(args.data, nlp)
+    convert_scierc(args.data, nlp, corpus)
     run([*SPACY, "train", CONFIG, "--output", args.output / "silver", *overrides,
-         "--paths.train", CORPUS / "scierc_train.spacy", "--paths.dev", CORPUS / "scierc_dev.spacy",
+         "--paths.train", corpus / "scierc_train.spacy", "--paths.dev", corpus / "scierc_dev.spacy",
          "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
-    convert(args.data, nlp, silver_nlp=split_final_periods(spacy.load(args.output / "silver" / "model-best")),
+    convert(args.data, nlp, corpus, silver_nlp=split_final_periods(spacy.load(args.output / "silver" / "model-best")),
             scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies, scirex_all=args.scirex_all,
             train_on_dev=not args.hold_out, augment=args.augment)
-    overrides += ["--paths.train", CORPUS / "train.spacy", "--paths.dev", CORPUS / "dev.spacy"]  # the "ner" head's
+    overrides += ["--paths.train", corpus / "train.spacy", "--paths.dev", corpus / "dev.spacy"]  # the "ner" head's
 
     if args.pretrain:
-        raw = write_pretrain_texts(args.data)
-        pre_out = CORPUS / "pretrain"
+        raw = write_pretrain_texts(args.data, corpus, args.more_abstracts)
+        pre_out = corpus / "pretrain"
         if pre_out.exists():
             shutil.rmtree(pre_out)
         run([*SPACY, "pretrain", CONFIG, pre_out, *overrides,
@@ -370,7 +381,7 @@ def main(argv=None) -> None:
          *(["--training.max_steps", args.steps] if args.steps else [])])
     width = args.tdmsci_width
     run([*SPACY, "train", CONFIG, "--output", final["tdmsci_ner"], *base,
-         "--paths.train", CORPUS / "tdmsci_train.spacy", "--paths.dev", CORPUS / "tdmsci_dev.spacy",
+         "--paths.train", corpus / "tdmsci_train.spacy", "--paths.dev", corpus / "tdmsci_dev.spacy",
          "--training.max_steps", args.tdmsci_steps, "--components.tok2vec.model.embed.width", width,
          "--components.tok2vec.model.encode.width", width, "--components.ner.model.tok2vec.width", width])
     # Trained on the dev splits too, model-best would be picked on training data: the last step is shipped.

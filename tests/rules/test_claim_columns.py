@@ -105,3 +105,17 @@ def test_a_measure_named_before_of_and_pronouns_are_no_baseline():
     assert only("reaching an IQM HNS of 107.3%").metric == "IQM HNS"
     assert only("a total of 500 images").metric is None
     assert only("by 2.39% points").unit == "p.p."
+
+
+def test_a_value_after_a_numbered_name_and_and_is_a_claim_but_a_family_member_is_not():
+    assert [c.text for c in find_claims("We get 70.2% on CIFAR-100 and 60.3% on ImageNet.")] == ["70.2%", "60.3%"]
+    assert find_claims("Results on CIFAR-10 and 100 are reported.") == []
+
+
+def test_values_with_parallel_phrases_share_the_metric_and_bare_fractions_are_results():
+    claims = find_claims("It reaches FID scores of 1.48 at 64x64, 3.52 at 128x128 and 4.88 at 256x256 resolutions.")
+    assert [(c.text, c.metric, c.role) for c in claims] == [
+        ("1.48", "FID", "result"), ("3.52", "FID", "result"), ("4.88", "FID", "result")]
+    claims = find_claims("AUROC of 0.799, 95% CI: [0.791, 0.806] vs. 0.782 for the baseline.")
+    assert {c.text: c.role for c in claims}["0.782"] == "result"
+    assert {c.text: c.role for c in claims}["0.791, 0.806"] == "result"

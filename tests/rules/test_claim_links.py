@@ -71,3 +71,38 @@ def test_we_and_it_resolve_to_the_primary_artifact_and_a_dataset_phrase_counts()
     [claim], [result] = link_claims(text, find_claims(text, sentences), mentions, sentences, artifact_name="HINet")
     assert (claim.subject, claim.dataset, claim.metric) == ("HINet", "SIDD dataset", "PSNR")
     assert (result.subject, result.dataset) == ("HINet", "SIDD dataset")
+
+
+def test_each_value_of_a_parallel_list_gets_its_own_dataset():
+    text = "Our model reaches an accuracy of 80.1% on CIFAR-10, 70.2% on CIFAR-100 and 60.3% on ImageNet."
+    mentions = [mention(text, name, "DATASET") for name in ("CIFAR-10", "CIFAR-100", "ImageNet")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.text, c.metric, c.dataset) for c in claims] == [
+        ("80.1%", "accuracy", "CIFAR-10"), ("70.2%", "accuracy", "CIFAR-100"), ("60.3%", "accuracy", "ImageNet")]
+
+
+def test_the_phrase_before_a_result_verb_is_the_subject_and_its_object_the_baseline():
+    text = ("Offline distillation consistently outperforms online distillation by 11% to 25%. "
+            "Our proposed two LVO detection models achieved an accuracy of 90.9%.")
+    second = text.index("Our")
+    sentences = [(0, second - 1), (second, len(text))]
+    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
+    assert [(c.text, c.subject, c.baseline) for c in claims if c.role == "result"] == [
+        ("11% to 25%", "Offline distillation", "online distillation"),
+        ("90.9%", "Our proposed two LVO detection models", None)]
+
+
+def test_a_name_compared_against_is_no_subject_and_a_method_artifact_owns_an_unowned_result():
+    text = ("We propose GenTron. It reaches FID 1.48, outperforming BigGAN-deep, and accuracy of 63.0%. "
+            "Human raters preferred it with a 51.1% win rate.")
+    second, third = text.index("It"), text.index("Human")
+    sentences = [(0, second - 1), (second, third - 1), (third, len(text))]
+    mentions = [mention(text, "GenTron", "METHOD", is_artifact=True), mention(text, "BigGAN-deep", "METHOD")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    by_text = {c.text: c for c in claims}
+    assert (by_text["1.48"].metric, by_text["1.48"].baseline) == ("FID", "BigGAN-deep")
+    assert by_text["63.0%"].subject == "GenTron"  # not BigGAN-deep, which another value is compared with
+    assert by_text["51.1%"].subject == "GenTron"  # a sentence naming no method: the paper's artifact
+    dataset = [mention(text, "GenTron", "DATASET", is_artifact=True)]  # a new data set owns no result
+    claims, _ = link_claims(text, find_claims(text, sentences), dataset, sentences)
+    assert [c.subject for c in claims if c.text == "51.1%"] == [None]

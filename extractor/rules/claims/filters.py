@@ -60,8 +60,8 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
         return True
     if before == "," and before2.isdigit():
         return True  # "ResNet-32,44,56": a list glued to an identifier
-    if IDENTIFIER_LIST_LEFT.search(view[max(0, start - 30) : start]):
-        return True  # "CIFAR-10 and 100": the second name of a family
+    if IDENTIFIER_LIST_LEFT.search(view[max(0, start - 30) : start]) and _bare_integer(view, start, end):
+        return True  # "CIFAR-10 and 100": the second name of a family; not "CIFAR-100 and 60.3%"
     if before in "-‐‑" and (before2.isalnum() or before2 in ")]"):
         return True
     # Glued to a word on the right ("3D", "1st", "4o") unless that word is a unit or suffix.
@@ -98,6 +98,11 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     if candidate.is_word and not _word_number_counts(view, candidate):
         return True
     return False
+
+
+def _bare_integer(view: str, start: int, end: int) -> bool:
+    """Digits alone, with no unit after them: what a family name's second member looks like ("100")."""
+    return view[start:end].isdigit() and not UNIT.match(view, end) and not view.startswith("%", end)
 
 
 def _is_reference(view: str, candidate: Candidate) -> bool:

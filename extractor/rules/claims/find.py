@@ -5,12 +5,13 @@ once for all of them. Pure functions of the text; the spaCy component only feeds
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Sequence
 
 from extractor.records import Claim
 from extractor.rules.claims.candidates import number_candidates
 from extractor.rules.claims.context import make_claim
-from extractor.rules.claims.cues import COORDINATION
+from extractor.rules.claims.cues import COORDINATION, PARALLEL_GAP
 from extractor.rules.claims.filters import formula_spans, inside, is_not_a_claim
 from extractor.rules.claims.view import build_view
 
@@ -48,10 +49,10 @@ def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for i in range(1, len(out)):
         first, second = out[i - 1], out[i]
-        if not COORDINATION.fullmatch(text, first.end_char, second.start_char):
+        if not coordinated(text, first, second):
             continue
         if first.metric is not None and second.metric is None and second.unit in (None, first.unit) \
-                and second.kind in ("other", first.kind):
+                and second.kind in ("other", "percentage", first.kind):
             out[i] = second = second.model_copy(update={**_metric_of(first), "kind": first.kind, "role": "result"})
         if first.unit != second.unit:
             continue
@@ -62,7 +63,7 @@ def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
             out[i] = second.model_copy(update={"counted": first.counted})
     for i in range(len(out) - 1, 0, -1):
         first, second = out[i - 1], out[i]
-        if first.unit != second.unit or not COORDINATION.fullmatch(text, first.end_char, second.start_char):
+        if first.unit != second.unit or not coordinated(text, first, second):
             continue
         if first.metric is None and second.metric is not None and first.kind in ("other", second.kind):
             out[i - 1] = first = first.model_copy(update={**_metric_of(second), "kind": second.kind,
@@ -73,6 +74,15 @@ def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
             out[i - 1] = first.model_copy(update={"counted": second.counted, "role": second.role,
                                                   "kind": "count" if counted else first.kind})
     return out
+
+
+def coordinated(text: str, first: Claim, second: Claim) -> bool:
+    """The two values are joined as members of one list: "13.6% and 45.9%", or each with a parallel phrase after
+    it, "1.48 at 64x64, 3.52 at 128x128" (the preposition written after the second too)."""
+    if COORDINATION.fullmatch(text, first.end_char, second.start_char):
+        return True
+    gap = PARALLEL_GAP.fullmatch(text, first.end_char, second.start_char)
+    return bool(gap) and re.match(rf"\s+{gap['prep']}\b", text[second.end_char : second.end_char + 12], re.IGNORECASE) is not None
 
 
 def _metric_of(claim: Claim) -> dict:

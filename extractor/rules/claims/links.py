@@ -6,8 +6,10 @@ rules that hold across venues:
   baseline  the phrase after a comparison cue ("than", "over", "compared to", "outperforms"), the cue nearest the
             number; a named METHOD in that phrase wins over the words around it
   subject   the nearest METHOD name or self-reference ("our method", "the proposed model") before the number, not
-            inside the baseline; a self-reference resolves to the paper's artifact
-  dataset   the nearest DATASET name in the sentence, one written after "on"/"in" first
+            inside the baseline; a self-reference resolves to the paper's artifact, and a sentence naming no
+            method ("we exceed it by 0.11 dB") gets the artifact's mention written last before the number
+  dataset   the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the sentence, one
+            written after "on"/"in" first
   metric    the one the claims pass read beside the number, else the nearest METRIC name in the sentence
 """
 
@@ -35,11 +37,25 @@ PHRASE_STOP = re.compile(
     re.IGNORECASE,
 )
 SELF_REFERENCE = re.compile(
-    r"\b(?:our|the\s+proposed|the\s+presented|this|the\s+new)\s+(?:[\w-]+\s+){0,2}?"
+    r"\b(?:our|the\s+proposed|the\s+presented|this|the\s+new)\s+(?:[\w-]+\s+){0,4}?"
     r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
     r"agent|detector|tracker|classifier|submission|team|strategy|scheme|method|estimator|policy|module)s?\b",
     re.IGNORECASE,
 )
+# "X outperforms Y by 11%", "X achieved an accuracy of 90.9%": the phrase before the verb is what the number
+# belongs to. The phrase starts after the last clause boundary before the verb.
+RESULT_VERB = re.compile(
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beats?|exceed(?:s|ed|ing)?|achiev(?:es|ed|ing|e)|"
+    r"reach(?:es|ed|ing)?|obtain(?:s|ed|ing)?|attain(?:s|ed|ing)?|yield(?:s|ed|ing)?|improv(?:es|ed|e)|"
+    r"reduc(?:es|ed|e))\s", re.IGNORECASE)
+# Words between a phrase and its verb that belong to neither ("can achieve", "consistently outperforms").
+AUXILIARY = re.compile(r"(?i:can|could|may|might|will|would|shall|should|must|do|does|did|has|have|had|is|are|was|"
+                       r"were|be|been|also|further|still|even|thus|then|not|\w+ly)")
+CLAUSE_BOUNDARY = re.compile(
+    r"[,;:()\[\]]|\b(?:that|which|where|while|when|whereas|and|but|we|show\w*|demonstrat\w*|find|found|"
+    r"reveal\w*|indicat\w*|confirm\w*|suggest\w*|to|with|by|in|on|for|of|from|as|than|over)\s", re.IGNORECASE)
+NOT_A_SUBJECT = re.compile(r"(?i:it|this|they|these|those|one|results?|experiments?|evaluations?|we|I)")
+MAX_SUBJECT_WORDS = 6
 # A data set written as a phrase no entity row holds: "on SIDD dataset", "on the REDS and GoPro datasets".
 DATASET_PHRASE = re.compile(
     r"\b(?:on|in|over|across|using|for)\s+(?:the\s+)?(?P<phrase>(?:[A-Z0-9][\w.+-]*\s+(?:and\s+)?){1,4}"
@@ -47,8 +63,9 @@ DATASET_PHRASE = re.compile(
 )
 # Pronouns and numbers after a comparison cue name nothing to compare with ("we exceed it by 0.11 dB").
 NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs)|[\d.,%\s]+")
-SELF_PRONOUN = re.compile(r"\b(?:we|our|it|its)\b", re.IGNORECASE)
 DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
+# The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
+OWN_DATASET_GAP = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?", re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
 LINK_LABELS = {"metric": "METRIC", "dataset": "DATASET", "subject": "METHOD", "baseline": "METHOD"}
 # (text, label) -> (canonical, id) of the name when a knowledge base knows it
@@ -98,8 +115,9 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         sentence = bounds[index]
         in_sentence = [m for m in free if sentence[0] <= m.start and m.end <= sentence[1]]
         links = claim_links(text, claim, sentence, in_sentence, artifact)
-        if links["subject"] is None and artifact is not None and SELF_PRONOUN.search(text, sentence[0], claim.start_char):
-            # "we exceed it by 0.11 dB", "it trains 16.1x faster": the paper's own artifact, written elsewhere
+        if links["subject"] is None and artifact is not None and artifact.label != "DATASET":
+            # "we exceed it by 0.11 dB", "it trains 16.1x faster", "with a 51.1% win rate": a result whose sentence
+            # names no method is the paper's own artifact's, written elsewhere (not a new data set's)
             links["subject"] = _as_linked(_nearest_before(text, artifacts, artifact, claim.start_char))
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
@@ -115,7 +133,8 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
     subject = _subject(text, claim, sentence, mentions, baseline, artifact)
     return {
         "metric": _metric(claim, mentions),
-        "dataset": _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, baseline))
+        "dataset": _own_dataset(text, claim, mentions)
+        or _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, baseline))
         or _dataset_phrase(text, claim, sentence),
         "subject": subject,
         "baseline": baseline,
@@ -143,6 +162,12 @@ def _nearest(text: str, claim: Claim, mentions: Sequence[Mention], label: str, p
         return None
     best = min(candidates, key=lambda m: (not prefer.search(text[max(0, m.start - 20) : m.start]), _distance(m, claim)))
     return _as_linked(best)
+
+
+def _own_dataset(text: str, claim: Claim, mentions: Sequence[Mention]) -> Optional[Linked]:
+    after = [m for m in mentions if m.label == "DATASET" and m.start >= claim.end_char
+             and OWN_DATASET_GAP.fullmatch(text, claim.end_char, m.start)]
+    return _as_linked(min(after, key=lambda m: m.start)) if after else None
 
 
 def _dataset_phrase(text: str, claim: Claim, sentence: tuple[int, int]) -> Optional[Linked]:
@@ -183,9 +208,17 @@ def _comparison_cues(text: str, sentence: tuple[int, int]) -> tuple[re.Match, ..
 
 def _subject(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
              baseline: Optional[Linked], artifact: Optional[Mention]) -> Optional[Linked]:
-    def outside_baseline(start: int) -> bool:
-        return baseline is None or not (baseline.start <= start < baseline.end)
+    compared = [cue.end() for cue in _comparison_cues(text, sentence)]
 
+    def outside_baseline(start: int) -> bool:
+        # not this claim's baseline, nor a name compared against in another clause ("outperforming BigGAN-deep")
+        if baseline is not None and baseline.start <= start < baseline.end:
+            return False
+        return not any(end <= start and not PHRASE_STOP.search(text, end, start) for end in compared)
+
+    phrase = _verb_subject(text, claim, sentence)
+    if phrase is not None and outside_baseline(phrase[0]):
+        return _within(text, phrase, mentions, artifact)
     left = [m for m in mentions if m.label == "METHOD" and m.end <= claim.start_char and outside_baseline(m.start)]
     selves = [s for s in SELF_REFERENCE.finditer(text, sentence[0], claim.start_char) if outside_baseline(s.start())]
     best_method = max(left, key=lambda m: m.start, default=None)
@@ -197,6 +230,36 @@ def _subject(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seque
         return _as_linked(best_method)
     right = [m for m in mentions if m.label == "METHOD" and m.start >= claim.end_char and outside_baseline(m.start)]
     return _as_linked(min(right, key=lambda m: m.start)) if right else None
+
+
+def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optional[tuple[int, int]]:
+    """The phrase before the result verb nearest before the number, if any (start, end)."""
+    verbs = list(RESULT_VERB.finditer(text, sentence[0], claim.start_char))
+    if not verbs:
+        return None
+    verb = verbs[-1].start()
+    boundaries = list(CLAUSE_BOUNDARY.finditer(text, sentence[0], verb))
+    start = boundaries[-1].end() if boundaries else sentence[0]
+    words = list(re.finditer(r"\S+", text[start:verb]))
+    while words and AUXILIARY.fullmatch(words[-1].group()):
+        words.pop()
+    if not words or len(words) > MAX_SUBJECT_WORDS:
+        return None
+    begin, end = start + words[0].start(), start + words[-1].end()
+    if NOT_A_SUBJECT.fullmatch(text[begin:end]):
+        return None
+    return begin, end
+
+
+def _within(text: str, phrase: tuple[int, int], mentions: Sequence[Mention], artifact: Optional[Mention]) -> Linked:
+    """The phrase as a link: a self-reference in it resolves to the artifact, a named method in it to its name."""
+    if SELF_REFERENCE.search(text, phrase[0], phrase[1]):
+        return Linked(phrase[0], phrase[1], artifact.canonical if artifact else None,
+                      artifact.name_id if artifact else None)
+    named = [m for m in mentions if m.label == "METHOD" and phrase[0] <= m.start and m.end <= phrase[1]]
+    if named:
+        return _as_linked(named[-1])
+    return Linked(phrase[0], phrase[1], None, None)
 
 
 def _resolved(text: str, link: Optional[Linked], label: str, lookup: Lookup) -> Optional[Linked]:

@@ -43,6 +43,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
         return "size" if _is_size(value, counted) else "count"
     if kind in ("duration", "compute", "money") or (kind == "other" and unit is not None):
         return "setting" if setting else "result"  # "0.28 dB", "in 3 hours", but "at 16 kHz"
+    if not setting and counted is None and value is not None and not float(value).is_integer():
+        return "result"  # a bare fraction counts nothing: a measured value ("vs. 0.782", "[0.791, 0.806]")
     return "setting" if setting or counted is None else "count"
 
 
