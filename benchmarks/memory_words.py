@@ -1,8 +1,12 @@
-"""Worker memory against distinct words: tiny records made of words never seen before, extracted unit by unit
-as a pool worker does (extractor.work_unit.extract_unit, inside spaCy's memory zone), printing this process's
-RSS every --every records. `--no-zone` runs the same units without the memory zone, for comparison.
+"""Memory against distinct words: tiny records made of words never seen before.
+
+In one process, extracted unit by unit as a pool worker does (extractor.work_unit.extract_unit, inside spaCy's
+memory zone), printing this process's RSS every --every records; `--no-zone` runs the same units without the
+memory zone. With `--run`, a whole `extractor run --workers 2` over them, printing the process tree's RSS (parent
++ workers) as the run goes, beside the same run whose pool is never replaced (`--no-recycle`).
 
     python benchmarks/memory_words.py --records 1000000 --every 100000
+    python benchmarks/memory_words.py --run --records 300000 [--no-recycle]
 """
 
 from __future__ import annotations
@@ -38,7 +42,12 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=100_000)
     parser.add_argument("--unit", type=int, default=64)
     parser.add_argument("--no-zone", action="store_true", help="without spaCy's memory zone")
+    parser.add_argument("--run", action="store_true", help="a whole 2-worker run, the process tree's RSS")
+    parser.add_argument("--no-recycle", action="store_true", help="with --run: never replace the pool")
     args = parser.parse_args()
+    if args.run:
+        whole_run(args.records, args.no_recycle)
+        return
 
     from extractor.pipeline import shared_pipeline
     from extractor.work_unit import extract_unit
@@ -60,6 +69,50 @@ def main() -> None:
     if unit:
         extract_unit(unit)
     print(f"{args.records}\t{rss_mb():.0f}\t{time.perf_counter() - started:.0f}", flush=True)
+
+
+RUN = """
+import sys
+import extractor.engines.local as local
+if sys.argv[1] == "never":
+    local.RECYCLE_RECORDS = None
+from extractor.cli import main
+main(["run", sys.argv[2], "--out", sys.argv[3], "--workers", "2", "--no-progress", "-q"])
+"""
+
+
+def whole_run(records: int, no_recycle: bool) -> None:
+    """The tree's RSS every 10 s of a 2-worker run over `records` unique-word records, then its peak."""
+    import json
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    import psutil
+
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "words.jsonl"
+        with open(data, "w", encoding="utf-8") as handle:
+            for record in unique_records(records):
+                handle.write(json.dumps({"id": record.paper_id, "abstract": record.abstract}) + "\n")
+        mode = "never" if no_recycle else "default"
+        process = psutil.Popen([sys.executable, "-c", RUN, mode, str(data), str(Path(tmp) / "out")])
+        started, peak, last = time.perf_counter(), 0.0, 0.0
+        print(f"seconds\ttree RSS MB\t(pool {'never replaced' if no_recycle else 'replaced every RECYCLE_RECORDS'})")
+        while process.poll() is None:
+            try:
+                rss = sum(p.memory_info().rss for p in [process, *process.children(recursive=True)]) / 2**20
+            except psutil.Error:
+                rss = 0.0
+            peak = max(peak, rss)
+            now = time.perf_counter() - started
+            if now - last >= 10:
+                print(f"{now:.0f}\t{rss:.0f}", flush=True)
+                last = now
+            time.sleep(0.2)
+        print(f"{records} records in {time.perf_counter() - started:.0f} s; peak tree RSS {peak:.0f} MB "
+              f"(exit {process.returncode})")
 
 
 if __name__ == "__main__":

@@ -80,6 +80,22 @@ def test_a_killed_worker_is_retried_and_a_poison_record_becomes_lost(tmp_path, m
     assert flat[4] == "ok:d" and flat[6] == "ok:e"  # its unit's other records were split off and extracted
 
 
+def _pid_of(unit):
+    return [(item, os.getpid()) for item in unit]
+
+
+def test_the_pool_is_replaced_after_its_share_of_records_and_results_stay_in_order(monkeypatch):
+    monkeypatch.setattr("extractor.engines.local._warm_up", lambda: None)
+    units = [[f"{u}.{i}" for i in range(3)] for u in range(12)]
+    out = [row for result in pool_map(_pid_of, units, 2, recycle_after=9) for row in result]
+    assert [item for item, _ in out] == [item for unit in units for item in unit]
+    pids = [pid for _, pid in out]
+    # 9 records (3 units) per pool: 4 pools of at most 2 workers each, no worker reused across pools
+    assert 4 <= len(set(pids)) <= 8
+    first_pool = set(pids[:9])
+    assert first_pool.isdisjoint(pids[9:])
+
+
 def test_a_run_survives_sigkill_of_a_pool_worker(tmp_path):
     src = write_jsonl(tmp_path / "in.jsonl", records(120))
     out = tmp_path / "out"

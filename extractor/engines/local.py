@@ -26,6 +26,11 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 
 WORKER_DIED = "the worker process extracting it died {n} time(s) (killed, crashed or out of memory)"
 WORKER_HUNG = "the worker process extracting it did not answer within {seconds:g} s"
+# A pool is replaced by a fresh one, forked from the loaded parent, after this many records: what a worker keeps
+# between work units (spaCy's string store outside its memory zones, Python's allocator arenas, caches) then
+# never grows with the input (benchmarks/memory_words.py). Forking a pool costs well under a second; at 2 workers
+# this is one fork per ~5 minutes of work.
+RECYCLE_RECORDS = 50_000
 
 
 @dataclass(frozen=True)
@@ -40,10 +45,12 @@ class Recovery:
     deadline: Callable[[list], Optional[float]] = lambda unit: None
 
 
-def pool_map(fn: Callable, units: Iterable, workers: int, recovery: Optional[Recovery] = None) -> Iterator:
+def pool_map(fn: Callable, units: Iterable, workers: int, recovery: Optional[Recovery] = None,
+             recycle_after: Optional[int] = None) -> Iterator:
     """Ordered map over a process pool, with at most 2 work units per worker in flight (reading the whole input
     ahead would not keep memory flat). Fork shares the imported modules with the parent; each worker loads the
-    pipeline once."""
+    pipeline once. The pool is replaced after `recycle_after` records (default RECYCLE_RECORDS; units are lists
+    of records)."""
     units = iter(units)
     first = next(units, None)
     second = next(units, None)
@@ -60,7 +67,8 @@ def pool_map(fn: Callable, units: Iterable, workers: int, recovery: Optional[Rec
         return ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(parent,))
 
     recovery = recovery or Recovery(lost=_raise_lost, merge=_raise_lost)
-    yield from _ResilientMap(fn, start_pool, 2 * workers, recovery).run([first, second], units)
+    recycle_after = RECYCLE_RECORDS if recycle_after is None else recycle_after
+    yield from _ResilientMap(fn, start_pool, 2 * workers, recovery, recycle_after).run([first, second], units)
 
 
 def _raise_lost(*args):
@@ -68,9 +76,12 @@ def _raise_lost(*args):
 
 
 class _ResilientMap:
-    def __init__(self, fn: Callable, start_pool: Callable[[], ProcessPoolExecutor], window: int, recovery: Recovery):
+    def __init__(self, fn: Callable, start_pool: Callable[[], ProcessPoolExecutor], window: int, recovery: Recovery,
+                 recycle_after: Optional[int] = None):
         self.fn, self.start_pool, self.window, self.recovery = fn, start_pool, window, recovery
+        self.recycle_after = recycle_after
         self.pool: Optional[ProcessPoolExecutor] = None
+        self.pool_records = 0  # records handed to the current pool
 
     def run(self, head: list, rest: Iterator) -> Iterator:
         pending_source = [iter(head), rest]
@@ -81,14 +92,15 @@ class _ResilientMap:
         exhausted = False
         try:
             while True:
-                # Hand out new units only while no suspect waits: a suspect runs alone.
-                while not suspects and not exhausted and len(in_flight) + len(ready) < self.window:
+                # Hand out new units only while no suspect waits (a suspect runs alone) and the pool is not due
+                # for replacement (its units finish first).
+                while not suspects and not exhausted and not self._worn() and len(in_flight) + len(ready) < self.window:
                     unit = _next_unit(pending_source)
                     if unit is _END:
                         exhausted = True
                         break
                     try:
-                        in_flight[self._pool().submit(self.fn, unit)] = (submitted, unit, self._deadline(unit, 2))
+                        in_flight[self._submit(unit)] = (submitted, unit, self._deadline(unit, 2))
                     except BrokenProcessPool:  # a worker died while idle: the unit has not started
                         suspects.append((submitted, unit))
                     submitted += 1
@@ -96,6 +108,9 @@ class _ResilientMap:
                     yield ready.pop(yielded)
                     yielded += 1
                 if not in_flight:
+                    if self._worn():
+                        self._reset()
+                        continue
                     if suspects:
                         self._reset()
                         while suspects:
@@ -126,7 +141,7 @@ class _ResilientMap:
         tries = self.recovery.attempts if len(unit) == 1 else 1
         reason = ""
         for attempt in range(1, tries + 1):
-            future = self._pool().submit(self.fn, unit)
+            future = self._submit(unit)
             seconds = self._deadline(unit, 1)
             try:
                 return future.result(timeout=None if seconds is None else max(seconds - time.monotonic(), 0))
@@ -148,7 +163,17 @@ class _ResilientMap:
     def _pool(self) -> ProcessPoolExecutor:
         if self.pool is None:
             self.pool = self.start_pool()
+            self.pool_records = 0
         return self.pool
+
+    def _submit(self, unit: Any) -> Future:
+        future = self._pool().submit(self.fn, unit)
+        self.pool_records += len(unit) if hasattr(unit, "__len__") else 1
+        return future
+
+    def _worn(self) -> bool:
+        """The current pool has had its share of records: replace it once its units are back."""
+        return self.recycle_after is not None and self.pool is not None and self.pool_records >= self.recycle_after
 
     def _reset(self) -> None:
         if self.pool is not None:
