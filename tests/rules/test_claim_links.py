@@ -106,3 +106,17 @@ def test_a_name_compared_against_is_no_subject_and_a_method_artifact_owns_an_uno
     dataset = [mention(text, "GenTron", "DATASET", is_artifact=True)]  # a new data set owns no result
     claims, _ = link_claims(text, find_claims(text, sentences), dataset, sentences)
     assert [c.subject for c in claims if c.text == "51.1%"] == [None]
+
+
+def test_a_metric_after_another_number_is_its_own_a_margin_keeps_the_score_and_a_speed_has_none():
+    text = "Standard MIL reaches an AUROC of 0.799, 95% CI: [0.791, 0.806] vs. 0.782 without encodings."
+    mentions = [mention(text, "AUROC", "METRIC"), mention(text, "CI", "METRIC")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert {c.text: c.metric for c in claims if c.role == "result"} == {
+        "0.799": "AUROC", "0.791, 0.806": "AUROC", "0.782": "AUROC"}
+    text = "FNC achieves an IQM HNS of 107.3%, outperforming the previous best BBF by 13.3%."
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert [(c.text, c.metric) for c in claims] == [("107.3%", "IQM HNS"), ("13.3%", "IQM HNS")]
+    text = "With an accuracy of 80.2%, it runs 16.1x faster than ViT."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "accuracy", "METRIC")])
+    assert {c.text: c.metric for c in claims}["16.1x"] is None
