@@ -66,7 +66,8 @@ DATASET_PHRASE = re.compile(
     r"(?:data\s?sets?|benchmarks?|corpus|corpora|test\s+sets?|challenge))\b"
 )
 # Pronouns and numbers after a comparison cue name nothing to compare with ("we exceed it by 0.11 dB").
-NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs)|[\d.,%\s]+")
+NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs|a|an|the|without|with|"
+                            r"before|after|ever|usual|expected|previously|reported)|[\d.,%\s]+")
 DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
 OWN_DATASET_GAP = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?", re.IGNORECASE)
