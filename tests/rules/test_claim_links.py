@@ -120,3 +120,13 @@ def test_a_metric_after_another_number_is_its_own_a_margin_keeps_the_score_and_a
     text = "With an accuracy of 80.2%, it runs 16.1x faster than ViT."
     claims, _ = link_claims(text, find_claims(text), [mention(text, "accuracy", "METRIC")])
     assert {c.text: c.metric for c in claims}["16.1x"] is None
+
+
+def test_a_data_set_written_as_a_lower_case_phrase_counts_but_a_generic_one_does_not():
+    text = "Our classifier reaches 80% accuracy on the Yelp business review dataset."
+    [claim], _ = link_claims(text, find_claims(text), [])
+    assert claim.dataset == "Yelp business review dataset"
+    for generic in ("on common benchmarks", "on this dataset", "on the full dataset"):
+        text = f"Our classifier reaches 80% accuracy {generic}."
+        [claim], _ = link_claims(text, find_claims(text), [])
+        assert claim.dataset is None, generic

@@ -9,7 +9,8 @@ rules that hold across venues:
             inside the baseline; a self-reference resolves to the paper's artifact, and a sentence naming no
             method ("we exceed it by 0.11 dB") gets the artifact's mention written last before the number
   dataset   the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the sentence, one
-            written after "on"/"in" first
+            written after "on"/"in" first, else a phrase headed by "dataset", "benchmark", "corpus", "test set"
+            after "on"/"in" that says which ("on the Yelp business review dataset", not "on common benchmarks")
   metric    the one the claims pass read beside the number, else the nearest METRIC name in the sentence that is
             not written right after another number ("95% CI"); none for a speed ("16.1x faster"); a margin
             ("outperforming BBF by 13.3%") is in the metric of the value stated before it in the sentence
@@ -62,9 +63,15 @@ MAX_SUBJECT_WORDS = 6
 SPEED_RIGHT = re.compile(r"\s*(?:times\s+)?(?:faster|slower|quicker|speed-?ups?|acceleration)\b", re.IGNORECASE)
 # A data set written as a phrase no entity row holds: "on SIDD dataset", "on the REDS and GoPro datasets".
 DATASET_PHRASE = re.compile(
-    r"\b(?:on|in|over|across|using|for)\s+(?:the\s+)?(?P<phrase>(?:[A-Z0-9][\w.+-]*\s+(?:and\s+)?){1,4}"
-    r"(?:data\s?sets?|benchmarks?|corpus|corpora|test\s+sets?|challenge))\b"
+    r"\b(?:on|in|over|across|using|for)\s+(?:(?:the|a|an|our|their|its|this|these|two|three|four|five|several)\s+)?"
+    r"(?P<phrase>(?:(?!(?:of|the|a|an|and|on|in|for|with|this|these|that|those|our|their|its)\b)[\w.+-]+\s+(?:and\s+)?){1,4}"
+    r"(?:data\s?sets?|benchmarks?|benchmark\s+data|corpus|corpora|test\s+sets?|challenge))\b",
+    re.IGNORECASE,
 )
+# Words that say how many or how usual data sets are, not which: "common benchmarks", "the full dataset".
+GENERIC_DATA = re.compile(
+    r"(?i:common|standard|several|multiple|various|different|full|public|popular|existing|other|many|same|whole|"
+    r"entire|original|image|text|video|large|small|new|real|real-world|synthetic|benchmark|extensive|widely-used)")
 # Pronouns and numbers after a comparison cue name nothing to compare with ("we exceed it by 0.11 dB").
 NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs|a|an|the|without|with|"
                             r"before|after|ever|usual|expected|previously|reported)|[\d.,%\s]+")
@@ -195,7 +202,8 @@ def _own_dataset(text: str, claim: Claim, mentions: Sequence[Mention]) -> Option
 
 def _dataset_phrase(text: str, claim: Claim, sentence: tuple[int, int]) -> Optional[Linked]:
     phrases = [m for m in DATASET_PHRASE.finditer(text, sentence[0], sentence[1])
-               if not (claim.start_char <= m.start("phrase") < claim.end_char)]
+               if not (claim.start_char <= m.start("phrase") < claim.end_char)
+               and not all(GENERIC_DATA.fullmatch(word) for word in m["phrase"].split()[:-1] if word != "and")]
     if not phrases:
         return None
     best = min(phrases, key=lambda m: abs(m.start("phrase") - claim.start_char))
