@@ -13,6 +13,10 @@ SOURCES = {
     "scirex": {"name": "SciREX (Jain et al. 2020)", "url": "https://github.com/allenai/SciREX", "license": "Apache-2.0"},
     "paperlists": {"name": "paperlists ML abstracts 2017-2024", "url": "https://github.com/papercopilot/paperlists",
                    "license": "none stated (public abstracts)"},
+    "mlanthology": {"name": "mlanthology ML abstracts (unlabeled/)", "url": "https://github.com/rbnyng/mlanthology",
+                    "license": "Apache-2.0 (repository); each abstract keeps its source's terms"},
+    "acl_anthology": {"name": "ACL Anthology abstracts 2016- (unlabeled/)",
+                      "url": "https://github.com/acl-org/acl-anthology", "license": "CC BY 4.0"},
     "project": {"name": "the project's own annotations (benchmarks/data)", "url": "", "license": "MIT"},
 }
 LICENSE = "MIT (weights); trained on corpora with their own terms, listed in sources and docs/DATA_LICENCES.md"

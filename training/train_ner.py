@@ -5,8 +5,8 @@
     python training/train_ner.py --hold-out --no-ship --output /tmp/ner_ho   # held-out figures
 
 Steps, each writing under training/corpus/ and training/output/ (gitignored):
-  1. vectors  floret (training-time only) on the 4,128 ML abstracts + SciREX full texts +
-              the training texts -> small hashed static vectors shipped inside the model
+  1. vectors  floret (training-time only) on the 197k unlabelled abstracts + the 4,128 ML abstracts +
+              SciREX full texts + the training texts -> small hashed static vectors shipped inside the model
   2. stage 1  a SciERC-only model; its METHOD/OTHER/GENERIC/MATERIAL found in TDMSci
               sentences (which tag TASK/DATASET/METRIC only) turn those O's into "missing"
   3. convert  SciERC train + TDMSci (85%, fixed seed) -> train.spacy (the "ner" head's corpus), SciERC dev +
@@ -68,7 +68,7 @@ CORPUS = HERE / "corpus"
 OUTPUT = HERE / "output"
 SHIPPED = REPO / "extractor" / "trained" / "ner"
 # The shipped model's version (meta.json, the run manifest): bump it whenever the shipped weights change.
-MODEL_VERSION = "1.0.0"
+MODEL_VERSION = "1.1.0"
 CONFIG = HERE / "ner.cfg"
 SEED = 0  # the data: TDMSci held-out split, sampled sentences
 # The weights' initialization and dropout. Runs of one seed usually repeat bit for bit, not always (the BLAS's
@@ -280,7 +280,8 @@ def save_joined(ner_dir: Path, tdmsci_dir: Path, out: Path, trained_on_dev: bool
                                "trained on TDMSci alone ('tdmsci_ner', doc.spans['tdmsci']); see docs/TRAINING.md")
     nlp.meta["spacy_version"] = ">=3.8.0,<3.9.0"
     nlp.meta["author"] = "the extractor developers"
-    nlp.meta.update(licence_meta("scierc", "tdmsci", "scirex", "paperlists"))  # the vectors read SciREX and paperlists
+    # the vectors read SciREX, paperlists and the unlabelled abstracts
+    nlp.meta.update(licence_meta("scierc", "tdmsci", "scirex", "paperlists", "mlanthology", "acl_anthology"))
     if out.exists():
         shutil.rmtree(out)
     nlp.to_disk(out)
@@ -312,8 +313,9 @@ def main(argv=None) -> None:
                         help="keep training/corpus/vectors from an earlier run (same data, same vectors)")
     parser.add_argument("--vector-dim", type=int, default=64)
     parser.add_argument("--vector-rows", type=int, default=10000)
-    parser.add_argument("--more-abstracts", action="store_true",
-                        help="vectors (and pretraining) also on the 198k abstracts of unlabeled/, less annotated papers")
+    parser.add_argument("--more-abstracts", action=argparse.BooleanOptionalAction, default=True,
+                        help="vectors (and pretraining) also on the 198k abstracts of unlabeled/, less annotated papers "
+                             "(default; --no-more-abstracts: the 4,128 paperlists abstracts and SciREX only)")
     parser.add_argument("--silver-steps", type=int, default=1000, help="steps of the SciERC-only model")
     parser.add_argument("--scirex-sentences", type=int, default=0,
                         help="add N SciREX sentences naming data sets (DATASET only, partial)")
