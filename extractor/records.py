@@ -173,7 +173,8 @@ class Claim(TextSpan):
     dataset_end: Optional[int] = Field(default=None, ge=0, description="offset just past the dataset")
     dataset_id: Optional[str] = Field(default=None, description="the dataset's knowledge-base id")
     subject: Optional[str] = Field(default=None, description="for results, the method or model the number belongs "
-                                   "to, as written (a self-reference such as 'our method' when the sentence says so)")
+                                   "to, as written (a self-reference such as 'our method' when the sentence says so; "
+                                   "the paper's artifact, written elsewhere, when the sentence names no method)")
     subject_start: Optional[int] = Field(default=None, ge=0, description="offset of the subject in the abstract")
     subject_end: Optional[int] = Field(default=None, ge=0, description="offset just past the subject")
     subject_id: Optional[str] = Field(default=None, description="the subject's knowledge-base id; for a "
