@@ -128,3 +128,14 @@ def test_a_metric_before_a_generic_head_is_the_known_metric_and_a_kind_of_metric
     # "optimized on the MIT1003 dataset for the NSS score"; "similarity measures such as cosine similarity".
     assert resolve(Mention("FID score", "METRIC"), Mention("similarity measures", "METRIC"),
                    Mention("draw rate", "METRIC")) == [("FID", "metric/fid"), None, ("draw rate", None)]
+
+
+def test_a_research_field_is_not_a_task_name():
+    from extractor.names.canonical import Mention, canonical_names
+    from extractor.names.kb import default_kb
+
+    mentions = [Mention(text, "TASK", False, False, None, "ner") for text in
+                ("deep learning", "computer vision", "semantic segmentation")]
+    names = canonical_names(mentions, default_kb())
+    assert names[0] is None and names[1] is None
+    assert names[2] is not None and names[2].name.lower() == "semantic segmentation"

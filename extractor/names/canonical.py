@@ -29,6 +29,13 @@ from extractor.rules.task.phrases import has_task_head, is_generic
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
 _DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|benchmark|bank|suite|collection)s?", regex.I)
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
+# Research fields and umbrella disciplines: what a paper's field column says, not a task it works on ("deep
+# learning", "computer vision"), so not TASK names.
+FIELDS = frozenset(name_key(field) for field in (
+    "machine learning", "deep learning", "computer vision", "natural language processing", "artificial intelligence",
+    "artificial general intelligence", "data mining", "data science", "robotics", "statistics", "optimization",
+    "knowledge representation and reasoning", "planning and scheduling", "signal processing", "ML", "DL", "AI",
+    "NLP", "CV", "AGI"))
 
 
 @dataclass(frozen=True)
@@ -87,7 +94,7 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
 def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]:
     """The canonical name of a mention outside the abstract's abbreviation pairs: it depends on the mention alone,
     and names recur across abstracts, so it is cached."""
-    if mention.label == "TASK" and _bare_word(written) and not mention.is_artifact:
+    if mention.label == "TASK" and ((_bare_word(written) and not mention.is_artifact) or name_key(written) in FIELDS):
         return None
     entry = kb.lookup(written, mention.label)
     if entry is None and mention.label == "METRIC" and not mention.is_artifact:
