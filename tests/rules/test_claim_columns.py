@@ -119,3 +119,9 @@ def test_values_with_parallel_phrases_share_the_metric_and_bare_fractions_are_re
     claims = find_claims("AUROC of 0.799, 95% CI: [0.791, 0.806] vs. 0.782 for the baseline.")
     assert {c.text: c.role for c in claims}["0.782"] == "result"
     assert {c.text: c.role for c in claims}["0.791, 0.806"] == "result"
+
+
+def test_a_participle_clause_after_the_counted_thing_is_not_part_of_it():
+    claims = find_claims("We evaluate on 46,430 frames originating from 34 clips and 1,000 training images.")
+    assert [(c.text, c.counted, c.role) for c in claims] == [
+        ("46,430", "frames", "size"), ("34", "clips", "size"), ("1,000", "training images", "size")]

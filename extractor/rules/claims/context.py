@@ -210,11 +210,24 @@ def _quantity_after(view: str, end: int, unit: Optional[str]) -> Optional[tuple[
     if not match:
         return None
     phrase_end = phrase_start = match.start(1)
-    for word in re.finditer(r"\S+", match.group(1)):
-        if word.group().lower() in QUANTITY_STOP:
+    for index, word in enumerate(re.finditer(r"\S+", match.group(1))):
+        if word.group().lower() in QUANTITY_STOP or (index and _participle_clause(view, match.start(1) + word.start())):
             break
         phrase_end = match.start(1) + word.end()
     return (phrase_start, phrase_end) if phrase_end > phrase_start else None
+
+
+PARTICIPLE = re.compile(r"[a-z]{3,}(?:ing|ed)|taken|made|given|drawn|written|shown|seen|known|chosen", re.IGNORECASE)
+
+
+def _participle_clause(view: str, position: int) -> bool:
+    """A participle followed by a function word starts a clause about the counted thing, not the thing itself:
+    "46,430 frames originating from 34 clips", "940 RGB stills taken after milking" (but "1,000 training images",
+    "500 labeled instances")."""
+    words = re.match(r"(\S+)(?:\s+(\S+))?", view[position : position + 60])
+    if not words or not PARTICIPLE.fullmatch(words.group(1)):
+        return False
+    return words.group(2) is None or words.group(2).lower().strip(",.;") in QUANTITY_STOP
 
 
 def _changed_measure(view: str, start: int, end: int) -> Optional[tuple[int, int]]:
