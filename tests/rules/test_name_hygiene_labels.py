@@ -35,3 +35,10 @@ def test_data_set_names_stay(text):
 )
 def test_which_abbreviation_pairs_may_name_a_data_set(short, long_form, head_label, expected):
     assert pair_may_name_a_data_set(short, long_form, head_label) is expected
+
+
+def test_a_hosting_site_is_no_data_set():
+    from extractor.rules.names.labels import label_instead_of_dataset
+
+    assert label_instead_of_dataset("GitHub") == "OTHER"
+    assert label_instead_of_dataset("ImageNet") is None

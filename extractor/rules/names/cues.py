@@ -58,6 +58,9 @@ NOT_DATASET_ACRONYMS: dict[str, str] = {
     "FLOPs": "METRIC",
     # Hardware: the knowledge base lists a data set of each name, abstracts mean the processor.
     "CPU": "OTHER", "GPU": "OTHER", "TPU": "OTHER", "FPGA": "OTHER",
+    # Hosting sites: where code and data are put ("available on GitHub"), not a data set (the 13th DATASET name
+    # by papers on 10,000 unlabelled abstracts was GitHub, 16 papers).
+    "GitHub": "OTHER", "GitLab": "OTHER", "Bitbucket": "OTHER", "Zenodo": "OTHER", "Figshare": "OTHER",
 }
 # "LLMs", "GNNs", "POSGs": an acronym in the plural names a kind of thing.
 PLURAL_ACRONYM = regex.compile(r"(?:\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}|\p{Lu}\p{Ll}?\p{Lu}+)s")
