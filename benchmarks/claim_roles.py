@@ -145,14 +145,16 @@ def format_result(set_id: str, result: dict) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--set", action="append", help="set id (default: every set measuring claim_roles)")
-    parser.add_argument("--errors", action="store_true", help="list every wrong answer")
+    parser.add_argument("--errors", action="store_true", help="list every wrong answer (not of held-out sets)")
+    parser.add_argument("--heldout-errors", action="store_true", help="with --errors: held-out sets' too")
     args = parser.parse_args()
     from extractor.api import Extractor
 
     extractor = Extractor()
     set_ids = args.set or [s["id"] for s in benchmark_sets.sets(measures="claim_roles")]
     for set_id in set_ids:
-        result = score_set(set_id, extractor, errors=args.errors)
+        result = score_set(set_id, extractor,
+                           errors=args.errors and benchmark_sets.errors_may_be_listed(set_id, args.heldout_errors))
         print(format_result(set_id, result))
         for line in result.get("errors", []):
             print("   ", line)

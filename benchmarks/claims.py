@@ -251,7 +251,9 @@ def figures(sets: dict[str, list[Example]] | None = None,
 
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    arguments.add_argument("--errors", action="store_true", help="list misses, false positives, wrong values")
+    arguments.add_argument("--errors", action="store_true",
+                           help="list misses, false positives, wrong values (not of held-out sets)")
+    arguments.add_argument("--heldout-errors", action="store_true", help="with --errors: held-out sets' too")
     options = arguments.parse_args()
 
     sets = load_sets()
@@ -272,7 +274,8 @@ def main() -> int:
                 f"{set_name:<22} {result['n']:>4} {result['gold']:>5} {system_name:<11} "
                 f"{row['P']:>6.3f} {row['R']:>6.3f} {row['F1']:>6.3f} {value_text:>9}"
             )
-            if options.errors and system_name == "extractor":
+            if options.errors and system_name == "extractor" and \
+                    benchmark_sets.errors_may_be_listed(set_name, options.heldout_errors):
                 for error in scored.errors:
                     print("    " + error)
     dev_id = benchmark_sets.ids(measures="claims", folder="claims", source="paperlists")[0]

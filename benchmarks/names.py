@@ -106,11 +106,13 @@ def format_scores(title: str, r: dict) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="+", default=list(DEFAULT_SETS), help="manifest ids (default: %(default)s)")
-    parser.add_argument("--errors", action="store_true", help="list each paper's misses and extra names")
+    parser.add_argument("--errors", action="store_true",
+                        help="list each paper's misses and extra names (not of held-out sets)")
+    parser.add_argument("--heldout-errors", action="store_true", help="with --errors: held-out sets' too")
     args = parser.parse_args()
     for set_id in args.sets:
         entry = benchmark_sets.get(set_id)
-        print(format_scores(f"{set_id}, {benchmark_sets.describe(entry, 'names')}", score([set_id], errors=args.errors)))
+        print(format_scores(f"{set_id}, {benchmark_sets.describe(entry, 'names')}", score([set_id], errors=args.errors and benchmark_sets.errors_may_be_listed(set_id, args.heldout_errors))))
 
 
 if __name__ == "__main__":

@@ -59,6 +59,12 @@ def get(set_id: str) -> dict:
     raise KeyError(f"no benchmark set {set_id!r} in {MANIFEST}")
 
 
+def errors_may_be_listed(set_id: str, heldout_too: bool = False) -> bool:
+    """Whether a benchmark's --errors lists this set's errors: not a held-out set's (read, they would shape the
+    next change and the set would no longer measure unseen text) unless asked for explicitly."""
+    return heldout_too or not set_id.startswith("heldout/")
+
+
 def path(set_id: str) -> Path:
     return DATA / get(set_id)["path"]
 
