@@ -125,3 +125,9 @@ def test_a_participle_clause_after_the_counted_thing_is_not_part_of_it():
     claims = find_claims("We evaluate on 46,430 frames originating from 34 clips and 1,000 training images.")
     assert [(c.text, c.counted, c.role) for c in claims] == [
         ("46,430", "frames", "size"), ("34", "clips", "size"), ("1,000", "training images", "size")]
+
+
+def test_a_frame_rate_is_a_unit_a_condition_after_at_and_an_outcome_otherwise():
+    [recorded] = find_claims("ground truth trajectories at 250 FPS named E-3DTrack")
+    [achieved] = find_claims("Our tracker achieves 45 fps on one GPU.")
+    assert (recorded.unit, recorded.role, achieved.unit, achieved.role) == ("fps", "setting", "fps", "result")

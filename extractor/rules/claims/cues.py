@@ -263,6 +263,7 @@ UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
     _unit(r"bytes?|[KMGTP]i?B", None, "size"),
     _unit(r"parameters|params", "parameters", "size"),
     _unit(r"USD|dollars?|US\$", "USD", "money"),
+    _unit(r"fps|FPS|frames\s+per\s+second|frames/s", "fps", "other"),  # a frame rate: "at 250 FPS", "runs at 30 fps"
     (rf"\s?(?:{_PHYSICAL})(?:\s?(?:/|·|\s)\s?(?:{_PHYSICAL}|s|h|d|yr|min)(?:[-−⁻]?[1-3¹²³])?)*(?![A-Za-z])", None, "other"),
 ]
 UNIT = re.compile("|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _, _) in enumerate(UNIT_TABLE)))
