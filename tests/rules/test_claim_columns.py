@@ -129,5 +129,5 @@ def test_a_participle_clause_after_the_counted_thing_is_not_part_of_it():
 
 def test_a_frame_rate_is_a_unit_a_condition_after_at_and_an_outcome_otherwise():
     [recorded] = find_claims("ground truth trajectories at 250 FPS named E-3DTrack")
-    [achieved] = find_claims("Our tracker achieves 45 fps on one GPU.")
+    [achieved] = find_claims("Our tracker achieves 45 fps on a GPU.")
     assert (recorded.unit, recorded.role, achieved.unit, achieved.role) == ("fps", "setting", "fps", "result")
