@@ -7,7 +7,8 @@ rules that hold across venues:
             number; a named METHOD in that phrase wins over the words around it
   subject   the nearest METHOD name or self-reference ("our method", "the proposed model") before the number, not
             inside the baseline; a self-reference resolves to the paper's artifact, and a sentence naming no
-            method ("we exceed it by 0.11 dB") gets the artifact's mention written last before the number
+            method before the number ("we exceed it by 0.11 dB") gets the artifact's mention written last before
+            it; a METHOD written after the number only in a paper without an artifact
   dataset   the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the sentence, one
             written after "on"/"in" first, else a phrase headed by "dataset", "benchmark", "corpus", "test set"
             after "on"/"in" that says which ("on the Yelp business review dataset", not "on common benchmarks")
@@ -259,6 +260,8 @@ def _subject(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seque
                       artifact.name_id if artifact else None)
     if best_method is not None:
         return _as_linked(best_method)
+    if artifact is not None and artifact.label != "DATASET":
+        return None  # the paper's own method owns it (link_claims): a name written after the number seldom does
     right = [m for m in mentions if m.label == "METHOD" and m.start >= claim.end_char and outside_baseline(m.start)]
     return _as_linked(min(right, key=lambda m: m.start)) if right else None
 
