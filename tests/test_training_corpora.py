@@ -38,3 +38,20 @@ def test_no_replacement_is_a_copy_and_the_result_is_seeded():
 def test_a_partial_documents_copy_keeps_no_unsure_ranges_whose_offsets_moved():
     copy = replace_mentions(DOCS, copies=1, p=1.0, seed=3)[2]
     assert copy.partial and copy.unsure == []
+
+
+def test_weak_documents_mark_known_names_and_trust_outside_only_where_safe(shared_data):
+    import spacy
+
+    from extractor.names.kb import default_kb
+    from extractor.pipeline import split_final_periods
+    from training.weak_labels import weak_documents
+
+    nlp = split_final_periods(spacy.blank("en"))
+    docs = weak_documents(shared_data, nlp, 20, seed=3)
+    assert len(docs) == 20 and all(d.partial and d.spans for d in docs)
+    kb = default_kb()
+    for doc in docs:
+        for start, end, label in doc.spans:  # each span is a name the knowledge base knows under its label
+            assert kb.lookup(doc.text[start:end], label) is not None, (doc.text[start:end], label)
+        assert all(a[1] <= b[0] for a, b in zip(doc.spans, doc.spans[1:]))  # in order, not overlapping

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Sequence
 
 from spacy.tokens import Doc, DocBin
 
@@ -98,7 +99,7 @@ def convert_scierc(data: Path, nlp, corpus: Path) -> None:
 
 
 def convert(data: Path, nlp, corpus: Path, silver_nlp=None, scirex_sentences: int = 0, tdmsci_copies: int = TDMSCI_COPIES,
-            scirex_all: int = 0, train_on_dev: bool = False, augment: int = 0) -> None:
+            scirex_all: int = 0, train_on_dev: bool = False, augment: int = 0, weak: Sequence[GoldDoc] = ()) -> None:
     scierc_train = read_scierc(scierc_path(data, "train"))
     scierc_dev = read_scierc(scierc_path(data, "dev"))
     tdm_train, tdm_held = split_tdmsci(read_tdmsci(tdmsci_path(data)), seed=SEED)
@@ -115,7 +116,7 @@ def convert(data: Path, nlp, corpus: Path, silver_nlp=None, scirex_sentences: in
     if train_on_dev:
         scierc_train, tdm_train = scierc_train + scierc_dev, tdm_train + tdm_held
     augmented = replace_mentions(scierc_train, augment, seed=SEED) if augment else []
-    write_docbin(nlp, scierc_train + augmented + tdm_train * tdmsci_copies + scirex + scirex_full,
+    write_docbin(nlp, scierc_train + augmented + tdm_train * tdmsci_copies + scirex + scirex_full + list(weak),
                  corpus / "train.spacy")
     write_docbin(nlp, scierc_dev + tdm_held, corpus / "dev.spacy")  # the "ner" head's model-best (--hold-out)
     # The TDMSci head's corpus: TDMSci alone, every untagged token a true O (its convention, nothing missing).

@@ -58,6 +58,7 @@ from training.corpora import (  # noqa: E402
     tdmsci_path,
 )
 from training.ner_corpus import SEED, TDMSCI_COPIES, convert, convert_scierc, log  # noqa: E402
+from training.weak_labels import weak_documents  # noqa: E402
 
 CORPUS = HERE / "corpus"
 OUTPUT = HERE / "output"
@@ -223,6 +224,9 @@ def main(argv=None) -> None:
     parser.add_argument("--augment", type=int, default=AUGMENT_COPIES,
                         help="add N copies of SciERC train with gold mentions swapped for others of their label "
                              f"(default {AUGMENT_COPIES})")
+    parser.add_argument("--weak", type=int, default=0,
+                        help="add N unlabelled abstracts with the knowledge base's coined names marked (weak labels; "
+                             "unmatched content words carry no loss)")
     parser.add_argument("--pretrain", action="store_true",
                         help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
     parser.add_argument("--pretrain-epochs", type=int, default=1)
@@ -262,7 +266,8 @@ def main(argv=None) -> None:
          "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
     convert(args.data, nlp, corpus, silver_nlp=split_final_periods(spacy.load(args.output / "silver" / "model-best")),
             scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies, scirex_all=args.scirex_all,
-            train_on_dev=not args.hold_out, augment=args.augment)
+            train_on_dev=not args.hold_out, augment=args.augment,
+            weak=weak_documents(args.data, nlp, args.weak, seed=SEED) if args.weak else ())
     overrides += ["--paths.train", corpus / "train.spacy", "--paths.dev", corpus / "dev.spacy"]  # the "ner" head's
 
     if args.pretrain:
