@@ -98,21 +98,25 @@ def whole_run(records: int, no_recycle: bool) -> None:
                 handle.write(json.dumps({"id": record.paper_id, "abstract": record.abstract}) + "\n")
         mode = "never" if no_recycle else "default"
         process = psutil.Popen([sys.executable, "-c", RUN, mode, str(data), str(Path(tmp) / "out")])
-        started, peak, last = time.perf_counter(), 0.0, 0.0
-        print(f"seconds\ttree RSS MB\t(pool {'never replaced' if no_recycle else 'replaced every RECYCLE_RECORDS'})")
+        started, last = time.perf_counter(), 0.0
+        peak = {"tree": 0.0, "parent": 0.0, "worker": 0.0}
+        print(f"seconds\ttree RSS MB\tparent\tlargest worker\t"
+              f"(pool {'never replaced' if no_recycle else 'replaced every RECYCLE_RECORDS'})")
         while process.poll() is None:
             try:
-                rss = sum(p.memory_info().rss for p in [process, *process.children(recursive=True)]) / 2**20
+                parent = process.memory_info().rss / 2**20
+                workers = [p.memory_info().rss / 2**20 for p in process.children(recursive=True)]
             except psutil.Error:
-                rss = 0.0
-            peak = max(peak, rss)
+                parent, workers = 0.0, []
+            now_rss = {"tree": parent + sum(workers), "parent": parent, "worker": max(workers, default=0.0)}
+            peak = {key: max(peak[key], now_rss[key]) for key in peak}
             now = time.perf_counter() - started
             if now - last >= 10:
-                print(f"{now:.0f}\t{rss:.0f}", flush=True)
+                print(f"{now:.0f}\t{now_rss['tree']:.0f}\t{parent:.0f}\t{now_rss['worker']:.0f}", flush=True)
                 last = now
             time.sleep(0.2)
-        print(f"{records} records in {time.perf_counter() - started:.0f} s; peak tree RSS {peak:.0f} MB "
-              f"(exit {process.returncode})")
+        print(f"{records} records in {time.perf_counter() - started:.0f} s; peak RSS MB: tree {peak['tree']:.0f}, "
+              f"parent {peak['parent']:.0f}, largest worker {peak['worker']:.0f} (exit {process.returncode})")
 
 
 if __name__ == "__main__":
