@@ -91,3 +91,13 @@ def test_seed_file_reads_as_nineteen_abstracts(shared_data):
     items = read(shared_data / "seed" / "iclr2024_seed_abstracts.txt")
     assert len(items) == 19 and all(isinstance(i, PaperInput) for i in items)
     assert items[0].abstract.startswith("Spatial confounding")
+
+
+def test_seen_ids_answer_exactly_on_disk_for_any_id():
+    from extractor.io.seen_ids import SeenIds
+
+    with SeenIds() as seen:
+        ids = [f"paper-{i}" for i in range(5000)] + ["\ud800odd", "é", ""]
+        assert all(seen.first_time(i) for i in ids)
+        assert not any(seen.first_time(i) for i in ids)
+        assert seen.first_time("paper-5000")

@@ -23,6 +23,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from pydantic import ValidationError
 
+from extractor.io.seen_ids import SeenIds
 from extractor.io.decode import (UnreadableInput, format_suffix, has_lone_surrogate, has_undecodable, open_binary,
                                  open_text, printable, replace_surrogates, stdin_binary, text_stream)
 from extractor.io.splitters import CsvRecords, json_array_elements
@@ -99,20 +100,17 @@ def _check_parquet(path: str, head: bytes) -> None:
 
 def read_records(paths: Iterable[str], fields: FieldNames = FieldNames()) -> Iterator[ReadItem]:
     """All records of all inputs, validated, with duplicate ids turned into errors (first wins)."""
-    seen_ids: set[str] = set()
-    for path in paths:
-        for raw in read_raw(path):
-            item = to_paper_input(raw, fields)
-            if isinstance(item, PaperInput):
-                if item.paper_id in seen_ids:
+    with SeenIds() as seen_ids:  # on disk: a set of every id grew the main process with the input
+        for path in paths:
+            for raw in read_raw(path):
+                item = to_paper_input(raw, fields)
+                if isinstance(item, PaperInput) and not seen_ids.first_time(item.paper_id):
                     item = ErrorRecord(
                         paper_id=item.paper_id, source=raw.source,
                         reason=f"duplicate id {item.paper_id!r}: the first record with this id was kept",
                         excerpt=raw.excerpt,
                     )
-                else:
-                    seen_ids.add(item.paper_id)
-            yield item
+                yield item
 
 
 def read_raw(path: str) -> Iterator[RawRecord]:
