@@ -293,6 +293,9 @@ def _journal(parts: Path, index: int, n_records: int) -> None:
         os.fsync(handle.fileno())
 
 
+INDEX_BLOCK = 50_000  # name_index rows written at a time
+
+
 def _merge_parts(parts: Path, out_dir: Path, indices: list[int], output: OutputOptions = OutputOptions()) -> dict[str, int]:
     """The final tables from the parts, in chunk order. Names the knowledge base does not know take the run's most
     common spelling (a first pass over the small names parts counts them), and the run's name index is built from
@@ -313,7 +316,9 @@ def _merge_parts(parts: Path, out_dir: Path, indices: list[int], output: OutputO
                 if name == "entities":
                     name_index.add(data.select(["paper_id", "text", "label", "canonical", "name_id"]).to_pylist())
                 tables.writers[name].write_table(data)
-        tables.writers["name_index"].write_rows(name_index.rows())
+        rows = name_index.iter_rows()  # streamed: a run's distinct names can be millions
+        while block := list(islice(rows, INDEX_BLOCK)):
+            tables.writers["name_index"].write_rows(block)
         tables.close()
     except BaseException:
         tables.abort()

@@ -8,8 +8,10 @@ NameIndex      one row per name of the run: papers, mentions, the spellings seen
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from typing import Iterable, Optional
+from collections import Counter
+from typing import Iterable, Iterator, Optional
+
+from extractor.io.scratch import ScratchDB
 
 from extractor.names.normalize import name_key, spelling
 from extractor.records import Entity, Name
@@ -43,23 +45,42 @@ def paper_names(entities: Iterable[Entity]) -> list[Name]:
     ]
 
 
+def _key(text: str) -> bytes:
+    """Text as SQLite keys: UTF-8 bytes (a lone surrogate passes), compared as Python compares the strings."""
+    return text.encode("utf-8", "surrogatepass")
+
+
+def _text(key: bytes) -> str:
+    return key.decode("utf-8", "surrogatepass")
+
+
 class RunSpellings:
     """Counts the spellings of the names the knowledge base does not know, over a run's names rows; then gives each
-    such name the spelling most mentions use (the first seen on a tie, so the result follows the input order)."""
+    such name the spelling most mentions use (the first seen on a tie, so the result follows the input order).
+    Kept in a temporary SQLite file (extractor/io/scratch.py): a run's distinct names can be millions."""
 
     def __init__(self) -> None:
-        self._counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
+        self._db = ScratchDB("CREATE TABLE spell (label BLOB, grp BLOB, canonical BLOB, mentions INTEGER, seen INTEGER,"
+                             " PRIMARY KEY (label, grp, canonical)) WITHOUT ROWID")
+        self._seen = 0
 
     def add(self, rows: Iterable[dict]) -> None:
         for row in rows:
             if row["name_id"] is None:
-                self._counts[name_group(row["label"], row["canonical"], None)][row["canonical"]] += row["mentions"]
+                label, grp = name_group(row["label"], row["canonical"], None)
+                self._seen += 1
+                self._db.execute(
+                    "INSERT INTO spell VALUES (?, ?, ?, ?, ?) ON CONFLICT (label, grp, canonical) "
+                    "DO UPDATE SET mentions = mentions + excluded.mentions",
+                    (_key(label), _key(grp), _key(row["canonical"]), row["mentions"], self._seen))
 
     def canonical(self, label: str, spelling: Optional[str], name_id: Optional[str]) -> Optional[str]:
         if spelling is None or name_id is not None:
             return spelling
-        counts = self._counts.get(name_group(label, spelling, None))
-        return counts.most_common(1)[0][0] if counts else spelling
+        label_key, grp = name_group(label, spelling, None)
+        found = self._db.execute("SELECT canonical FROM spell WHERE label = ? AND grp = ? "
+                                 "ORDER BY mentions DESC, seen ASC LIMIT 1", (_key(label_key), _key(grp))).fetchone()
+        return _text(found[0]) if found else spelling
 
     def apply(self, rows: list[dict]) -> list[dict]:
         """Rows (of the entities or names table) with their canonical replaced by the run's spelling."""
@@ -71,29 +92,46 @@ class RunSpellings:
 
 
 class NameIndex:
-    """Accumulates a run's entity rows (after RunSpellings.apply), in paper order, into one row per name."""
+    """Accumulates a run's entity rows (after RunSpellings.apply), in paper order, into one row per name; kept in a
+    temporary SQLite file like RunSpellings."""
 
     def __init__(self) -> None:
-        self._rows: dict[tuple[str, str], dict] = {}
-        self._last_paper: dict[tuple[str, str], str] = {}
-        self._spellings: dict[tuple[str, str], Counter] = defaultdict(Counter)
+        self._db = ScratchDB(
+            "CREATE TABLE entry (label BLOB, grp BLOB, canonical BLOB, name_id BLOB, papers INTEGER, "
+            "mentions INTEGER, last_paper BLOB, PRIMARY KEY (label, grp)) WITHOUT ROWID",
+            "CREATE TABLE spelling (label BLOB, grp BLOB, spelling BLOB, n INTEGER, seen INTEGER, "
+            "PRIMARY KEY (label, grp, spelling)) WITHOUT ROWID",
+        )
+        self._seen = 0
 
     def add(self, rows: Iterable[dict]) -> None:
         for row in rows:
             if row["canonical"] is None:
                 continue
-            group = name_group(row["label"], row["canonical"], row["name_id"])
-            entry = self._rows.setdefault(group, {"canonical": row["canonical"], "label": row["label"],
-                                                   "name_id": row["name_id"], "in_kb": row["name_id"] is not None,
-                                                   "papers": 0, "mentions": 0})
-            if self._last_paper.get(group) != row["paper_id"]:  # a paper's rows come together
-                self._last_paper[group] = row["paper_id"]
-                entry["papers"] += 1
-            entry["mentions"] += 1
-            self._spellings[group][spelling(row["text"])] += 1
+            label, grp = map(_key, name_group(row["label"], row["canonical"], row["name_id"]))
+            paper = _key(row["paper_id"])
+            name_id = _key(row["name_id"]) if row["name_id"] is not None else None
+            # a paper's rows come together: a row of another paper than the group's last one adds a paper
+            self._db.execute(
+                "INSERT INTO entry VALUES (?, ?, ?, ?, 1, 1, ?) ON CONFLICT (label, grp) DO UPDATE SET "
+                "papers = papers + (last_paper != excluded.last_paper), mentions = mentions + 1, "
+                "last_paper = excluded.last_paper", (label, grp, _key(row["canonical"]), name_id, paper))
+            self._seen += 1
+            self._db.execute(
+                "INSERT INTO spelling VALUES (?, ?, ?, 1, ?) ON CONFLICT (label, grp, spelling) DO UPDATE SET n = n + 1",
+                (label, grp, _key(spelling(row["text"])), self._seen))
+
+    def iter_rows(self) -> Iterator[dict]:
+        """Most papers first, then by label and name, so the top of the table is what a corpus uses most."""
+        entries = self._db.cursor().execute(
+            "SELECT label, grp, canonical, name_id, papers, mentions FROM entry ORDER BY papers DESC, label, canonical")
+        for label, grp, canonical, name_id, papers, mentions in entries:
+            spellings = self._db.execute("SELECT spelling FROM spelling WHERE label = ? AND grp = ? "
+                                         "ORDER BY n DESC, seen ASC", (label, grp)).fetchall()
+            yield {"canonical": _text(canonical), "label": _text(label),
+                   "name_id": _text(name_id) if name_id is not None else None, "in_kb": name_id is not None,
+                   "papers": papers, "mentions": mentions,
+                   "spellings": SPELLING_SEPARATOR.join(_text(s) for (s,) in spellings)}
 
     def rows(self) -> list[dict]:
-        """Most papers first, then by label and name, so the top of the table is what a corpus uses most."""
-        out = [{**entry, "spellings": SPELLING_SEPARATOR.join(s for s, _ in self._spellings[group].most_common())}
-               for group, entry in self._rows.items()]
-        return sorted(out, key=lambda r: (-r["papers"], r["label"], r["canonical"]))
+        return list(self.iter_rows())

@@ -1,0 +1,39 @@
+"""A SQLite database in a temporary file, for what a run must remember of every record or name (the ids read, the
+corpus name index): on disk, with a page cache of a few MB, however large the input."""
+
+from __future__ import annotations
+
+import sqlite3
+import tempfile
+import weakref
+from pathlib import Path
+
+CACHE_KB = 4096  # SQLite's page cache, in KiB
+
+
+class ScratchDB:
+    """One connection to a fresh database made with `schema` statements; deleted when closed or collected."""
+
+    def __init__(self, *schema: str) -> None:
+        self._folder = tempfile.TemporaryDirectory(prefix="extractor-")
+        self._db = sqlite3.connect(Path(self._folder.name) / "scratch.sqlite", isolation_level=None)
+        for pragma in (f"cache_size = -{CACHE_KB}", "journal_mode = OFF", "synchronous = OFF", "temp_store = FILE"):
+            self._db.execute(f"PRAGMA {pragma}")
+        for statement in schema:
+            self._db.execute(statement)
+        self._db.execute("BEGIN")  # one transaction: nothing here needs to survive a crash
+        self._finalizer = weakref.finalize(self, _close, self._db, self._folder)
+
+    def execute(self, sql: str, parameters: tuple = ()) -> sqlite3.Cursor:
+        return self._db.execute(sql, parameters)
+
+    def cursor(self) -> sqlite3.Cursor:
+        return self._db.cursor()
+
+    def close(self) -> None:
+        self._finalizer()
+
+
+def _close(db: sqlite3.Connection, folder: tempfile.TemporaryDirectory) -> None:
+    db.close()
+    folder.cleanup()
