@@ -139,3 +139,12 @@ def test_a_research_field_is_not_a_task_name():
     names = canonical_names(mentions, default_kb())
     assert names[0] is None and names[1] is None
     assert names[2] is not None and names[2].name.lower() == "semantic segmentation"
+
+
+def test_the_name_index_keeps_any_text_and_streams_in_order():
+    rows = [{"paper_id": p, "text": t, "label": "METHOD", "canonical": t, "name_id": None}
+            for p, t in [("a", "Zeta\ud800"), ("b", "Zeta\ud800"), ("b", "Alpha"), ("c", "Beta"), ("c", "Beta")]]
+    index = NameIndex()
+    index.add(rows)
+    assert [(r["canonical"], r["papers"], r["mentions"]) for r in index.iter_rows()] == [
+        ("Zeta\ud800", 2, 2), ("Alpha", 1, 1), ("Beta", 1, 2)]
