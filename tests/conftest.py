@@ -55,3 +55,12 @@ def interrupt_after_chunks(monkeypatch, options, chunks: int) -> None:
     with pytest.raises(KeyboardInterrupt):
         batch.run(options)
     monkeypatch.setattr(batch, "_journal", journal)
+
+
+def shipped_ner_version() -> str:
+    """The version the shipped NER model's meta states: what manifests and Parquet metadata must report."""
+    import json
+
+    from extractor.pipeline import NER_MODEL
+
+    return json.loads((NER_MODEL / "meta.json").read_text(encoding="utf-8"))["version"]

@@ -14,6 +14,7 @@ import pytest
 
 from extractor import __version__
 from extractor.records import RUN_TABLES, TABLES
+from conftest import shipped_ner_version
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -60,7 +61,7 @@ def test_sample_run_says_it_used_the_sample_and_records_a_relative_source(sample
     assert manifest["inputs"][0]["path"] == "data/iclr2024_sample.jsonl" and len(manifest["inputs"][0]["sha256"]) == 64
     assert manifest["command"][:2] == ["extractor", "run"] and manifest["created"].endswith("Z")
     assert manifest["resumed"] is False and manifest["records_this_run"] == 19
-    assert manifest["models"]["ner"]["version"] == "1.1.0"
+    assert manifest["models"]["ner"]["version"] == shipped_ner_version()
 
 
 def test_enum_columns_are_categories_and_parquet_is_described(sample_run):
@@ -70,7 +71,7 @@ def test_enum_columns_are_categories_and_parquet_is_described(sample_run):
     assert pd.read_parquet(out / "claims.parquet")["comparator"].dtype == "category"
     schema = pq.read_schema(out / "entities.parquet")
     assert schema.metadata[b"extractor.version"] == __version__.encode()
-    assert json.loads(schema.metadata[b"extractor.models"])["ner"]["version"] == "1.1.0"
+    assert json.loads(schema.metadata[b"extractor.models"])["ner"]["version"] == shipped_ner_version()
     assert schema.field("start_char").metadata[b"description"].startswith(b"offset")
 
 

@@ -5,7 +5,7 @@ import json
 import re
 from datetime import datetime, timezone
 
-from conftest import interrupt_after_chunks
+from conftest import interrupt_after_chunks, shipped_ner_version
 
 from extractor.batch import PARTS_DIR, RunOptions, run
 from extractor.manifest import (
@@ -74,4 +74,4 @@ def test_resumed_run_says_so_and_counts_this_invocation(tmp_path, sample_records
     assert manifest["records_this_run"] == 2 and manifest["records_in"] == 6
     assert manifest["command"] == ["extractor", "run", str(src)]
     assert manifest["inputs"][0]["sha256"] == file_sha256(src)
-    assert manifest["models"]["ner"]["version"] == "1.1.0"
+    assert manifest["models"]["ner"]["version"] == shipped_ner_version()

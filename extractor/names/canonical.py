@@ -16,26 +16,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional, Sequence
+from typing import Optional, Sequence, get_args
 
 import regex
 
 
 from extractor.names.kb import NameKB
 from extractor.names.normalize import looks_coined, name_key, spelling
+from extractor.records import TaskType
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
 _DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|benchmark|bank|suite|collection)s?", regex.I)
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
-# Research fields and umbrella disciplines: what a paper's field column says, not a task it works on ("deep
-# learning", "computer vision"), so not TASK names.
+# Research fields and umbrella disciplines: what a paper's field column says (records.TaskType), not a task it
+# works on ("deep learning", "computer vision"), so not TASK names. One-word fields ("robotics") are bare words.
 FIELDS = frozenset(name_key(field) for field in (
-    "machine learning", "deep learning", "computer vision", "natural language processing", "artificial intelligence",
-    "artificial general intelligence", "data mining", "data science", "robotics", "statistics", "optimization",
-    "knowledge representation and reasoning", "planning and scheduling", "signal processing", "ML", "DL", "AI",
-    "NLP", "CV", "AGI"))
+    *get_args(TaskType), "deep learning", "artificial intelligence", "artificial general intelligence",
+    "data science", "signal processing", "ML", "DL", "AI", "NLP", "CV", "AGI"))
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ NameIndex      one row per name of the run: papers, mentions, the spellings seen
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Iterable, Iterator, Optional
 
 from extractor.io.scratch import ScratchDB
@@ -63,8 +64,11 @@ class RunSpellings:
         self._db = ScratchDB("CREATE TABLE spell (label BLOB, grp BLOB, canonical BLOB, mentions INTEGER, seen INTEGER,"
                              " PRIMARY KEY (label, grp, canonical)) WITHOUT ROWID")
         self._seen = 0
+        # names repeat across a run's rows: the recent answers are kept, within a bound
+        self._best = lru_cache(maxsize=65536)(self._query)
 
     def add(self, rows: Iterable[dict]) -> None:
+        self._best.cache_clear()  # counts change: earlier answers may not hold
         for row in rows:
             if row["name_id"] is None:
                 label, grp = name_group(row["label"], row["canonical"], None)
@@ -77,10 +81,12 @@ class RunSpellings:
     def canonical(self, label: str, spelling: Optional[str], name_id: Optional[str]) -> Optional[str]:
         if spelling is None or name_id is not None:
             return spelling
-        label_key, grp = name_group(label, spelling, None)
+        return self._best(*name_group(label, spelling, None)) or spelling
+
+    def _query(self, label: str, grp: str) -> Optional[str]:
         found = self._db.execute("SELECT canonical FROM spell WHERE label = ? AND grp = ? "
-                                 "ORDER BY mentions DESC, seen ASC LIMIT 1", (_key(label_key), _key(grp))).fetchone()
-        return _text(found[0]) if found else spelling
+                                 "ORDER BY mentions DESC, seen ASC LIMIT 1", (_key(label), _key(grp))).fetchone()
+        return _text(found[0]) if found else None
 
     def apply(self, rows: list[dict]) -> list[dict]:
         """Rows (of the entities or names table) with their canonical replaced by the run's spelling."""
