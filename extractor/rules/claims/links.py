@@ -98,6 +98,26 @@ class Mention:
 
 
 @dataclass(frozen=True)
+class OtherClaims:
+    """What a claim's links read of the paper's other claims, computed once per paper: where each ends (a metric
+    written right after a number is that number's), and the claims that read a metric, by start."""
+
+    ends: frozenset[int]
+    scored_starts: tuple[int, ...]
+    scored: tuple[Claim, ...]
+
+    @classmethod
+    def of(cls, claims: Sequence[Claim]) -> "OtherClaims":
+        scored = sorted((c for c in claims if c.metric_start is not None), key=lambda c: c.start_char)
+        return cls(frozenset(c.end_char for c in claims), tuple(c.start_char for c in scored), tuple(scored))
+
+    def last_with_metric(self, start: int, end: int) -> Optional[Claim]:
+        """The claim with a metric that starts last in [start, end), if any."""
+        index = bisect.bisect_left(self.scored_starts, end) - 1
+        return self.scored[index] if index >= 0 and self.scored_starts[index] >= start else None
+
+
+@dataclass(frozen=True)
 class Linked:
     """A phrase a claim links to: offsets into the text, and the name it stands for."""
 
@@ -119,6 +139,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
     artifact = next((m for m in artifacts if text[m.start : m.end] == artifact_name), artifacts[0] if artifacts else None)
     # A mention overlapping a number is part of a claim ("8.16% lower posterior variance" read as a METRIC).
     free = [m for m in mentions if not any(c.start_char < m.end and m.start < c.end_char for c in claims)]
+    others = OtherClaims.of(claims)  # once per paper: a claim's links look at the others in O(log n)
     linked_claims, results = [], []
     for claim in claims:
         if claim.role != "result":
@@ -127,7 +148,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         index = max(0, bisect.bisect_right(starts, claim.start_char) - 1)
         sentence = bounds[index]
         in_sentence = [m for m in free if sentence[0] <= m.start and m.end <= sentence[1]]
-        links = claim_links(text, claim, sentence, in_sentence, artifact, claims)
+        links = claim_links(text, claim, sentence, in_sentence, artifact, others)
         if links["subject"] is None and artifact is not None and artifact.label != "DATASET":
             # "we exceed it by 0.11 dB", "it trains 16.1x faster", "with a 51.1% win rate": a result whose sentence
             # names no method is the paper's own artifact's, written elsewhere (not a new data set's)
@@ -141,11 +162,11 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
 
 
 def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
-                artifact: Optional[Mention], claims: Sequence[Claim] = ()) -> dict[str, Optional[Linked]]:
+                artifact: Optional[Mention], others: Optional["OtherClaims"] = None) -> dict[str, Optional[Linked]]:
     baseline = _baseline(text, claim, sentence, mentions)
     subject = _subject(text, claim, sentence, mentions, baseline, artifact)
     return {
-        "metric": _metric(text, claim, mentions, claims, sentence),
+        "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence),
         "dataset": _own_dataset(text, claim, mentions)
         or _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, baseline))
         or _dataset_phrase(text, claim, sentence),
@@ -154,7 +175,7 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
     }
 
 
-def _metric(text: str, claim: Claim, mentions: Sequence[Mention], claims: Sequence[Claim],
+def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",
             sentence: tuple[int, int]) -> Optional[Linked]:
     if claim.metric_start is not None:
         same = next((m for m in mentions if m.label == "METRIC" and m.start < claim.metric_end
@@ -165,23 +186,22 @@ def _metric(text: str, claim: Claim, mentions: Sequence[Mention], claims: Sequen
         return None  # "16.1x faster", "a 3x speedup": a speed, not the score named elsewhere in the sentence
     if claim.is_relative:
         # "achieves an IQM HNS of 107.3%, outperforming BBF by 13.3%": a margin is in the score stated before it
-        before = [c for c in claims if c.metric_start is not None and sentence[0] <= c.start_char < claim.start_char]
-        if before:
-            return _metric(text, before[-1], mentions, claims, sentence)
+        before = others.last_with_metric(sentence[0], claim.start_char)
+        if before is not None:
+            return _metric(text, before, mentions, others, sentence)
     # A metric written right after another number is that number's ("95% CI", "5 BLEU"), not this one's.
-    owned = {c.end_char for c in claims if c is not claim}
-    metrics = [m for m in mentions if m.label == "METRIC" and not _right_after(text, owned, m.start)]
+    metrics = [m for m in mentions if m.label == "METRIC" and not _right_after(text, others.ends, m.start, claim.end_char)]
     if not metrics:
         return None
     return _as_linked(min(metrics, key=lambda m: _distance(m, claim)))
 
 
-def _right_after(text: str, ends: set[int], position: int) -> bool:
-    """`position` follows one of `ends` with nothing but spaces between."""
+def _right_after(text: str, ends: frozenset[int], position: int, own_end: int) -> bool:
+    """`position` follows one of `ends` other than `own_end` with nothing but spaces between."""
     start = position
     while start > 0 and text[start - 1] == " ":
         start -= 1
-    return start in ends
+    return start != own_end and start in ends
 
 
 def _nearest(text: str, claim: Claim, mentions: Sequence[Mention], label: str, prefer: re.Pattern,
