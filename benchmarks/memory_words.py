@@ -81,8 +81,10 @@ main(["run", sys.argv[2], "--out", sys.argv[3], "--workers", "2", "--no-progress
 """
 
 
-def whole_run(records: int, no_recycle: bool) -> None:
-    """The tree's RSS every 10 s of a 2-worker run over `records` unique-word records, then its peak."""
+def whole_run(records: int, no_recycle: bool = False, echo: bool = True) -> dict:
+    """A 2-worker run over `records` unique-word records, its RSS sampled every 0.2 s: "seconds" of the run,
+    "samples" (seconds, tree, parent, largest worker MB) every 10 s, "peak" per kind, "extraction_parent" (the parent's
+    RSS a tenth of the way through the time workers ran, and at its end), "exit"."""
     import json
     import subprocess
     import sys
@@ -98,10 +100,11 @@ def whole_run(records: int, no_recycle: bool) -> None:
                 handle.write(json.dumps({"id": record.paper_id, "abstract": record.abstract}) + "\n")
         mode = "never" if no_recycle else "default"
         process = psutil.Popen([sys.executable, "-c", RUN, mode, str(data), str(Path(tmp) / "out")])
-        started, last = time.perf_counter(), 0.0
+        started, last, samples, with_workers = time.perf_counter(), 0.0, [], []
         peak = {"tree": 0.0, "parent": 0.0, "worker": 0.0}
-        print(f"seconds\ttree RSS MB\tparent\tlargest worker\t"
-              f"(pool {'never replaced' if no_recycle else 'replaced every RECYCLE_RECORDS'})")
+        if echo:
+            print(f"seconds\ttree RSS MB\tparent\tlargest worker\t"
+                  f"(pool {'never replaced' if no_recycle else 'replaced every RECYCLE_RECORDS'})")
         while process.poll() is None:
             try:
                 parent = process.memory_info().rss / 2**20
@@ -110,13 +113,22 @@ def whole_run(records: int, no_recycle: bool) -> None:
                 parent, workers = 0.0, []
             now_rss = {"tree": parent + sum(workers), "parent": parent, "worker": max(workers, default=0.0)}
             peak = {key: max(peak[key], now_rss[key]) for key in peak}
+            if workers:
+                with_workers.append(parent)
             now = time.perf_counter() - started
             if now - last >= 10:
-                print(f"{now:.0f}\t{now_rss['tree']:.0f}\t{parent:.0f}\t{now_rss['worker']:.0f}", flush=True)
+                samples.append((now, now_rss["tree"], parent, now_rss["worker"]))
+                if echo:
+                    print(f"{now:.0f}\t{now_rss['tree']:.0f}\t{parent:.0f}\t{now_rss['worker']:.0f}", flush=True)
                 last = now
             time.sleep(0.2)
-        print(f"{records} records in {time.perf_counter() - started:.0f} s; peak RSS MB: tree {peak['tree']:.0f}, "
-              f"parent {peak['parent']:.0f}, largest worker {peak['worker']:.0f} (exit {process.returncode})")
+        result = {"records": records, "seconds": time.perf_counter() - started, "samples": samples, "peak": peak,
+                  "extraction_parent": (with_workers[len(with_workers) // 10], with_workers[-1]) if with_workers else None,
+                  "exit": process.returncode}
+        if echo:
+            print(f"{records} records in {result['seconds']:.0f} s; peak RSS MB: tree {peak['tree']:.0f}, "
+                  f"parent {peak['parent']:.0f}, largest worker {peak['worker']:.0f} (exit {process.returncode})")
+        return result
 
 
 if __name__ == "__main__":

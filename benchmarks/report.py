@@ -370,7 +370,7 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
-def performance_document(limit: int | None, ten_x: bool) -> str:
+def performance_document(limit: int | None, ten_x: bool, memory_records: int = 0) -> str:
     import psutil
     import throughput
 
@@ -399,7 +399,30 @@ def performance_document(limit: int | None, ten_x: bool) -> str:
         f"The extractor with 2 workers runs at **{r['ratio_quantulum']:.2f}x** quantulum3's rate (which finds numbers "
         f"only) and at {r['ratio_floor']:.3f}x a blank spaCy tokenizer's (the floor).",
     ]
+    if memory_records:
+        lines += ["", *memory_section(memory_records)]
     return "\n".join(lines) + "\n"
+
+
+def memory_section(records: int) -> list[str]:
+    """Memory against distinct words: a 2-worker run over tiny records whose every word is new."""
+    import memory_words
+
+    m = memory_words.whole_run(records, echo=False)
+    first, last = m["extraction_parent"] or (0.0, 0.0)
+    return [
+        "## Memory against distinct words",
+        "",
+        f"`python benchmarks/memory_words.py --run --records {records}`: {records:,} tiny records whose every word "
+        f"is new (the worst case for spaCy's string store and the run's name index), 2 workers, {m['seconds']:.0f} s.",
+        "",
+        *table(["process", "RSS MB"], [
+            ["main process, a tenth of the way through the extraction / at its end", f"{first:.0f} / {last:.0f}"],
+            ["largest worker, peak (pools are replaced every 50,000 records)", f"{m['peak']['worker']:.0f}"],
+            ["main process, peak (the end-of-run merge and name index)", f"{m['peak']['parent']:.0f}"],
+            ["whole tree, peak", f"{m['peak']['tree']:.0f}"],
+        ]),
+    ]
 
 
 def main() -> None:
@@ -408,6 +431,8 @@ def main() -> None:
     parser.add_argument("--performance", action="store_true", help="write docs/PERFORMANCE.md (takes minutes)")
     parser.add_argument("--no-10x", action="store_true", help="performance: skip the run on 10x the input")
     parser.add_argument("--limit", type=int, default=None, help="performance: only the first N abstracts (a quick check)")
+    parser.add_argument("--memory", type=int, default=0, metavar="N",
+                        help="performance: also the memory run over N unique-word records (1,000,000: ~14 min)")
     parser.add_argument("--docs", type=Path, default=DOCS, help="where to write the documents (default: docs/)")
     args = parser.parse_args()
     accuracy = args.accuracy or not args.performance
@@ -416,7 +441,7 @@ def main() -> None:
         (args.docs / "ACCURACY.md").write_text(accuracy_document(), encoding="utf-8")
         print(f"wrote {args.docs / 'ACCURACY.md'}")
     if args.performance:
-        (args.docs / "PERFORMANCE.md").write_text(performance_document(args.limit, not args.no_10x), encoding="utf-8")
+        (args.docs / "PERFORMANCE.md").write_text(performance_document(args.limit, not args.no_10x, args.memory), encoding="utf-8")
         print(f"wrote {args.docs / 'PERFORMANCE.md'}")
 
 
