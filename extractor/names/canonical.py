@@ -24,9 +24,11 @@ import regex
 from extractor.names.kb import NameKB
 from extractor.names.normalize import looks_coined, name_key, spelling
 from extractor.records import TaskType
+from extractor.rules.text import initials
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
+_FUNCTION_WORDS = frozenset({"of", "the", "a", "an", "and", "for", "in", "on", "to", "with", "by"})
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
 _DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|benchmark|bank|suite|collection)s?", regex.I)
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
@@ -68,13 +70,49 @@ def _abbreviation_pairs(mentions: Sequence[Mention], kb: NameKB) -> dict[tuple[s
     for mention in mentions:
         if mention.long_form and mention.label in NAME_LABELS:
             short = spelling(mention.text)
-            entry = kb.lookup(mention.long_form, mention.label) or kb.lookup(short, mention.label)
+            entry = kb.lookup(mention.long_form, mention.label)
+            elsewhere = None if entry else _long_form_elsewhere(mention, kb)
+            if entry is None and elsewhere is None:
+                entry = kb.lookup(short, mention.label)
+                if entry is not None and _expanded_otherwise(entry, short, mention.long_form):
+                    entry = None  # "Expectation-Maximization (EM)" is not the metric EM, "Exact Match"
             if entry is not None and mention.is_artifact and short not in (entry.name, *entry.aliases):
                 entry = None  # the paper's own new name is not a known name of another spelling
-            canonical = Canonical(entry.name, entry.id) if entry else Canonical(short, None)
+            canonical = Canonical(entry.name, entry.id) if entry else elsewhere or Canonical(short, None)
             pairs[(mention.label, name_key(short))] = canonical
             pairs[(mention.label, name_key(mention.long_form))] = canonical
     return pairs
+
+
+def _expanded_otherwise(entry, short: str, long_form: str) -> bool:
+    """Whether the base spells the abbreviation out, and not as this abstract does: the metric EM is "Exact Match",
+    so an abstract's "Expectation-Maximization (EM)" means another thing; MAP is "mean average precision", not
+    "maximum a posteriori". An entry the base gives no long form for cannot be told apart, and stays."""
+    letters = name_key(short)
+    expansions = {name_key(alias) for alias in (entry.name, *entry.aliases)
+                  if " " in alias.strip() and name_key(initials(alias, skip=_FUNCTION_WORDS)) == letters}
+    return bool(expansions) and name_key(long_form) not in expansions
+
+
+def _long_form_elsewhere(mention: Mention, kb: NameKB) -> Optional[Canonical]:
+    """An abbreviation whose long form the base knows as exactly one other kind only: "Expectation-Maximization
+    (EM)" read as a metric is the method, "Masked AutoEncoder (MAE)" too. The long form is the abstract's own
+    definition, so it outweighs the short form's reading."""
+    if mention.is_artifact:
+        return None
+    entries = [entry for entry in kb.lookup_any(mention.long_form) if entry.type in NAME_LABELS]
+    if len(entries) != 1 or entries[0].type == mention.label or not _strong(entries[0]):
+        return None
+    return Canonical(entries[0].name, entries[0].id, entries[0].type)
+
+
+def _strong(entry) -> bool:
+    """An entry good enough to overrule the abstract's reading: a method of Papers with Code's curated list, a data
+    set or metric two lists hold. Not a task: the leaderboards' task headings hold model families ("Large Language
+    Model", "Graph Neural Network") that abstracts use as methods."""
+    if entry.type == "METHOD":
+        return "pwc_methods" in entry.sources
+    return entry.type in ("DATASET", "METRIC") and len(entry.sources) >= 2
 
 
 def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canonical]) -> Optional[Canonical]:
@@ -100,13 +138,15 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
         entry = _known_metric_within(written, kb)
         if entry is None and written.lower().endswith((" measures", " metrics")):
             return None  # "similarity measures", "evaluation metrics": a kind of metric, as "LLMs" is of model
-    if mention.label == "DATASET" and mention.source in UNTYPED_SOURCES and entry is not None:
+    if mention.label in ("DATASET", "METRIC") and mention.source in UNTYPED_SOURCES and entry is not None:
         method = kb.lookup(written, "METHOD")
-        if method is not None and "pwc_methods" in method.sources:
+        if method is not None and "pwc_methods" in method.sources and (
+                mention.label == "DATASET" or len(entry.sources) < 2):
             # Papers with Code's curated method list outweighs a data set of the same name ("MobileNetV2", "SGD",
-            # "OPT"), unless the abstract types it as data ("the X dataset": a context row, not an untyped one).
+            # "OPT"), unless the abstract types it as data ("the X dataset": a context row, not an untyped one),
+            # and a metric one leaderboard alone lists ("CLIP", "BERT" as score columns).
             return Canonical(method.name, method.id, "METHOD")
-        if _weak_data_set(entry, written):
+        if mention.label == "DATASET" and _weak_data_set(entry, written):
             return None
     # The paper's own artifact is new: a known name of another case ("SpaCE" against the data set "SPACE") is
     # another thing; only the very spelling of a known name is that name.

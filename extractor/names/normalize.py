@@ -36,11 +36,22 @@ def key_variants(key: str) -> list[str]:
     """Keys the same name may be filed under, most specific first: the key itself, without a plural 's', without an
     'ms' prefix (MS COCO, MS MARCO is kept by trying the exact key first)."""
     variants = [key]
-    if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
-        variants.append(key[:-1])
+    singular = singular_key(key)
+    if singular:
+        variants.append(singular)
     if key.startswith("ms") and len(key) > 4:
         variants.append(key[2:])
     return variants
+
+
+def singular_key(key: str) -> str | None:
+    """The key without its plural ending ("cnns" -> "cnn", "accuracies" -> "accuracy", "bleuscores" ->
+    "bleuscore"), or None when it has none ("class", "gps" and other three-letter keys)."""
+    if len(key) > 4 and key.endswith("ies"):
+        return key[:-3] + "y"
+    if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
+        return key[:-1]
+    return None
 
 
 @lru_cache(maxsize=65536)

@@ -6,7 +6,7 @@ import unicodedata
 
 import regex
 
-from extractor.names.normalize import name_key
+from extractor.names.normalize import name_key, singular_key
 
 
 _BRACKETED = regex.compile(r"(?P<outer>[^()]+?)\s*\((?P<inner>[^()]+)\)")
@@ -93,10 +93,9 @@ def detail_bases(name: str, label: str) -> list[str]:
 
 
 def plural_base(key: str) -> str | None:
-    """The singular key of a plural one ("cnns" -> "cnn"); the build folds it when that key is a name."""
-    if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
-        return key[:-1]
-    return None
+    """The singular key of a plural one ("cnns" -> "cnn", "accuracies" -> "accuracy"); the build folds it when that
+    key is a name. The lookup's own rule (normalize.singular_key), so build and lookup agree."""
+    return singular_key(key)
 
 
 def words_of(text: str) -> set[str]:

@@ -60,7 +60,8 @@ def is_plural(spellings: dict[str, Spelling]) -> bool:
 
 
 def fold_details(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups, stats: Counter) -> None:
-    """Join detailed forms to their base name ("COCO test-dev" -> COCO) and plurals to their singular."""
+    """Join detailed forms to their base name ("COCO test-dev" -> COCO) and plurals to their singular ("CNNs",
+    "accuracies", "BLEU scores")."""
     for key in sorted(spellings):
         for name, spelling in sorted(spellings[key].items()):
             todo, seen = detail_bases(name, label), set()
@@ -76,9 +77,11 @@ def fold_details(label: str, spellings: dict[str, dict[str, Spelling]], groups: 
                     stats[f"{label} detail folds"] += 1
                     break
                 todo.extend(detail_bases(base, label))
-        if label in ("METHOD", "TASK"):
+        if label in ("METHOD", "METRIC", "TASK"):
             singular = plural_base(key)
-            if singular and is_name_key(spellings, singular) and is_plural(spellings[key]):
+            # A metric's singular may itself be a detail of its base ("BLEU scores" -> "BLEU score" -> BLEU).
+            known = singular and (is_name_key(spellings, singular) or (label == "METRIC" and singular in spellings))
+            if known and is_plural(spellings[key]):
                 groups.union(key, singular)
                 for spelling in spellings[key].values():
                     spelling.derived = True
