@@ -41,7 +41,7 @@ PHRASE_STOP = re.compile(
     re.IGNORECASE,
 )
 SELF_REFERENCE = re.compile(
-    r"\b(?:our|the\s+proposed|the\s+presented|this|the\s+new)\s+(?:[\w-]+\s+){0,4}?"
+    r"\b(?:our|the\s+proposed|the\s+presented|the\s+developed|this|the\s+new)\s+(?:[\w-]+\s+){0,4}?"
     r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
     r"agent|detector|tracker|classifier|submission|team|strategy|scheme|method|estimator|policy|module)s?\b",
     re.IGNORECASE,
@@ -59,7 +59,15 @@ CLAUSE_BOUNDARY = re.compile(
     r"[,;:()\[\]]|\b(?:that|which|where|while|when|whereas|and|but|we|show\w*|demonstrat\w*|find|found|"
     r"reveal\w*|indicat\w*|confirm\w*|suggest\w*|to|with|by|in|on|for|of|from|as|than|over)\s", re.IGNORECASE)
 NOT_A_SUBJECT = re.compile(r"(?i:it|this|they|these|those|one|results?|experiments?|evaluations?|we|I)")
+# "The highest macro F1-scores (were) 0.629", "Comparable results": a phrase ending in what is measured is no subject.
+MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?:y|ies)|gains?|improvements?|"
+                           r"numbers?|values?|rates?))")
 MAX_SUBJECT_WORDS = 6
+# A verb inside the phrase makes it a clause, not a name ("This paper presents our submission", "Our shared task
+# received submissions", "uses all the features", "significantly surpass those").
+CLAUSE_VERB = re.compile(
+    r"(?i)\b(?:presents?|propos(?:es|ed)|introduc(?:es|ed)|describ(?:es|ed)|uses?|used|receiv(?:es|ed)|"
+    r"submitted|surpass\w*|outperform\w*|is|are|was|were|has|have|had)\b|^\w+ly\b")
 # A number measuring speed says so after it.
 SPEED_RIGHT = re.compile(r"\s*(?:times\s+)?(?:faster|slower|quicker|speed-?ups?|acceleration)\b", re.IGNORECASE)
 # A data set written as a phrase no entity row holds: "on SIDD dataset", "on the REDS and GoPro datasets".
@@ -153,6 +161,10 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
             # "we exceed it by 0.11 dB", "it trains 16.1x faster", "with a 51.1% win rate": a result whose sentence
             # names no method is the paper's own artifact's, written elsewhere (not a new data set's)
             links["subject"] = _as_linked(_nearest_before(text, artifacts, artifact, claim.start_char))
+        elif links["subject"] is None:
+            # No artifact name: the paper's own method as an earlier sentence calls it ("our model", "the proposed
+            # system"), the phrase a reader resolves "we obtain 34.8 BLEU" to.
+            links["subject"] = _self_reference_before(text, claim.start_char)
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
         claim = claim.model_copy(update=_claim_fields(text, links))
@@ -300,7 +312,8 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
     if not words or len(words) > MAX_SUBJECT_WORDS:
         return None
     begin, end = start + words[0].start(), start + words[-1].end()
-    if NOT_A_SUBJECT.fullmatch(text[begin:end]):
+    phrase = text[begin:end]
+    if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase):
         return None
     return begin, end
 
@@ -321,6 +334,14 @@ def _resolved(text: str, link: Optional[Linked], label: str, lookup: Lookup) -> 
         return link
     found = lookup(text[link.start : link.end], label)
     return Linked(link.start, link.end, found[0], found[1]) if found else link
+
+
+def _self_reference_before(text: str, position: int) -> Optional[Linked]:
+    """The last self-reference ("our model", "the proposed approach") written before `position`, if any."""
+    last = None
+    for last in SELF_REFERENCE.finditer(text, 0, position):
+        pass
+    return Linked(last.start(), last.end(), None, None) if last else None
 
 
 def _nearest_before(text: str, artifacts: Sequence[Mention], artifact: Mention, position: int) -> Mention:
