@@ -171,7 +171,7 @@ _DECREASE_STEMS = "reduc|decreas|drop|lower|cut|sav|shrink|compress|fall|fell|de
 _METRIC = (
     r"mAP(?:@?[\d.:]+)?|AP(?:\^?\d+|_\d+|@[\d.]+|[smlSML]|box|mask)?(?![A-Za-z])|FID|KID|IS(?![A-Za-z])|"
     r"BLEU(?:-\d)?|ROUGE(?:-[L12])?|METEOR|CIDEr|SPICE|chrF\+*|TER|BERTScore|"
-    r"F1(?:[- ]score)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
+    r"[Ff]1(?:[- ][Ss]core)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
     r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"
     r"NDCG(?:@\d+)?|MRR|Hits@\d+|Recall@\d+|R@\d+|pass@\d+|WER|CER|perplexity|PPL|Elo|"
     r"win[- ]rate|success rate|MSE|MAE|RMSE|MAPE|precision|recall|sensitivity|specificity|CLIP[- ]score|"
@@ -179,7 +179,7 @@ _METRIC = (
 )
 METRIC_RIGHT = re.compile(rf"\s?(?:{_METRIC})(?![A-Za-z])")
 METRIC_LEFT = re.compile(
-    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|[pP])\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
+    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|[pP])%?\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
 )
 # A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
 METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")
@@ -187,14 +187,15 @@ METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<
 # entropy difference of 1.55%", "a high score of 69%" (not "a total of 5", "the number of").
 METRIC_OF_LEFT = re.compile(
     r"(?<![\w-])(?P<metric>(?:[A-Z][A-Z0-9-]+\s+){0,2}[A-Z][A-Z0-9-]+|(?:(?!(?:a|an|the|of|with|and|our|its)\s)[a-z][\w-]*\s+){0,2}(?:score|rate|accuracy|error|"
-    r"difference|ratio|distance|loss|gain|correlation|agreement|similarity|coverage|sensitivity|specificity))"
+    r"difference|ratio|distance|loss|gain|correlation|agreement|similarity|coverage|sensitivity|specificity|"
+    r"reliability))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
     r"\s+(?:of|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+)?$"
 )
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
 # A noun phrase after a number that names what it measures ("76.1% top-1 accuracy", "a 12% error rate").
 METRIC_WORD = re.compile(
     rf"(?<![A-Za-z])(?:{_METRIC}|(?i:accuracy|error(?:\s+rate)?|(?<!learning\s)rate|score|precision|recall|"
-    rf"correlation|agreement|loss|perplexity|AUC|F1))(?![A-Za-z])"
+    rf"correlation|agreement|reliability|kappa|loss|perplexity|AUC|F1))(?![A-Za-z])"
 )
 # What a change measures, written after it ("2.8× speedup", "8.2% lower posterior variance", "23% improvement on
 # F1") or as the object of its verb before it ("reduces the labeling cost by up to 43%").
