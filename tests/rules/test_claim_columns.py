@@ -131,3 +131,16 @@ def test_a_frame_rate_is_a_unit_a_condition_after_at_and_an_outcome_otherwise():
     [recorded] = find_claims("ground truth trajectories at 250 FPS named E-3DTrack")
     [achieved] = find_claims("Our tracker achieves 45 fps on a GPU.")
     assert (recorded.unit, recorded.role, achieved.unit, achieved.role) == ("fps", "setting", "fps", "result")
+
+
+def test_metrics_written_before_their_scores():
+    claims = find_claims("The RoBERTa model reached f1 = 0.93. Our submissions achieved a BLEU% score of 31.2 and "
+                         "a mean radial error (MRE) of 0.95 mm. Raters agree (0.9 inter-rater reliability).")
+    assert [(c.value, c.role, c.metric) for c in claims] == [
+        (0.93, "result", "f1"), (31.2, "result", "BLEU"), (0.95, "result", "mean radial error"),
+        (0.9, "result", "inter-rater reliability")]
+
+
+def test_a_second_from_to_after_a_change_with_decimals_between_is_a_change():
+    claims = find_claims("Spanish improved from 0.69 to 0.90, and Polish from 0.82 to 0.84.")
+    assert [(c.value_before, c.value_after) for c in claims] == [(0.69, 0.90), (0.82, 0.84)]

@@ -105,3 +105,9 @@ def test_formula_spans_are_math_that_is_more_than_a_value():
     text = "a rate of $O(n^2)$ at $1.88$, $k=5$, $\\geq 50$ and $(1-1/e)$; $5 and $10 in cash"
     assert [text[s:e] for s, e in formula_spans(text)] == ["$O(n^2)$", "$(1-1/e)$"]
     assert inside(11, formula_spans(text)) and not inside(0, formula_spans(text))
+
+
+def test_days_of_months_and_citation_numbers_are_no_claims():
+    page = ("November 01 1992 Received: March 23 1992 Neural Computation (1992) 4 (6): 832–834. "
+            "Accuracy rose to 91% on 12 May.")
+    assert texts(page) == ["91%"]

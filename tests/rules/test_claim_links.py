@@ -130,3 +130,18 @@ def test_a_data_set_written_as_a_lower_case_phrase_counts_but_a_generic_one_does
         text = f"Our classifier reaches 80% accuracy {generic}."
         [claim], _ = link_claims(text, find_claims(text), [])
         assert claim.dataset is None, generic
+
+
+def test_a_result_without_a_named_subject_is_the_self_reference_written_before():
+    text = ("We build a multilingual domain adaptation model for Hindi. Our model is trained on news. "
+            "It obtains 34.8 BLEU on the test set.")
+    sentences = [(0, 57), (58, 88), (89, len(text))]
+    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
+    assert [(c.text, c.subject) for c in claims] == [("34.8 BLEU", "Our model")]
+
+
+def test_a_clause_or_a_measured_phrase_before_a_result_verb_is_no_subject():
+    text = "This paper presents a system, which achieves 61.2% accuracy. Comparable results reached 40.1%."
+    sentences = [(0, 61), (62, len(text))]
+    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
+    assert [c.subject for c in claims] == [None, None]

@@ -60,7 +60,7 @@ RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:-|–|—|−|~|to|or|and)\s?", re
 SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
 FROM_AFTER_CHANGE = re.compile(
     r"\b(?:improv|increas|decreas|reduc|boost|rais|drop|grow|grew|rise|rose|lower|cut|go|goes|went|"
-    r"jump|climb|fall|fell|shrink|enhanc|lift)\w*\b[^.;]*\bfrom\s+$",
+    r"jump|climb|fall|fell|shrink|enhanc|lift)\w*\b(?:[^.;]|\.(?=\d))*\bfrom\s+$",  # a decimal point ends no clause
     re.IGNORECASE,
 )
 # An interval written in brackets, "[0.62%, 2.52%]" (a confidence interval): a range, though joined by a comma.
@@ -348,3 +348,11 @@ DECREASE = re.compile(
 INCREASE = re.compile(
     rf"\b(?:{_INCREASE_STEMS}|higher|more|larger|outperform|surpass|faster|better|up|exceed|beat)\w*", re.IGNORECASE
 )
+# A day of a month ("November 01 1992", "23 March"): a date, not a quantity.
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+          r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+MONTH_LEFT = re.compile(rf"\b{_MONTH}\s+$")
+MONTH_RIGHT = re.compile(rf"\s+{_MONTH}\b")
+# A citation's volume, issue and pages after its year, as publisher pages print them: "(1992) 4 (6): 832–834".
+CITATION_LEFT = re.compile(r"\(\d{4}\)\s+(?:\d+\s+\((?:\d+\)\s*:\s*)?)?$")
+

@@ -16,6 +16,7 @@ from extractor.rules.claims.cues import (
     FRACTION_OF_RIGHT,
     FUNCTION_WORDS,
     HALF_LEFT,
+    CITATION_LEFT,
     IDENTIFIER_LEFT,
     HALF_RIGHT,
     IDENTIFIER_LIST_LEFT,
@@ -27,6 +28,8 @@ from extractor.rules.claims.cues import (
     METRIC_LEFT,
     METRIC_RIGHT,
     MONEY_LEFT,
+    MONTH_LEFT,
+    MONTH_RIGHT,
     NEXT_WORD,
     NON_NOUN_WORDS,
     ONE_LEFT,
@@ -93,7 +96,7 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
         return True
     if _is_name_part(view, start, end):
         return True
-    if _is_year(view, candidate):
+    if _is_year(view, candidate) or _is_date_or_citation(view, candidate):
         return True
     if candidate.is_word and not _word_number_counts(view, candidate):
         return True
@@ -190,6 +193,15 @@ def _is_year(view: str, candidate: Candidate) -> bool:
         return False
     # "2000 images" counts; "2023 and" or "2019 we" is still a year
     return not _counts_something(view, candidate.end)
+
+
+def _is_date_or_citation(view: str, candidate: Candidate) -> bool:
+    """"November 01 1992", "23 March": a day; "(1992) 4 (6): 832–834": a volume, an issue, pages."""
+    left = view[max(0, candidate.start - 20) : candidate.start]
+    if CITATION_LEFT.search(left):
+        return True
+    day = candidate.value is not None and float(candidate.value).is_integer() and 1 <= candidate.value <= 31
+    return day and not candidate.is_word and (bool(MONTH_LEFT.search(left)) or bool(MONTH_RIGHT.match(view, candidate.end)))
 
 
 def _year_like(value: float | None) -> bool:

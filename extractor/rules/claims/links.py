@@ -41,7 +41,9 @@ PHRASE_STOP = re.compile(
     re.IGNORECASE,
 )
 SELF_REFERENCE = re.compile(
-    r"\b(?:our|the\s+proposed|the\s+presented|the\s+developed|this|the\s+new)\s+(?:[\w-]+\s+){0,4}?"
+    r"\b(?:our|the\s+proposed|the\s+presented|the\s+developed|this|the\s+new)\s+"
+    r"(?:(?!(?:our|this|these|the|a|an|is|are|was|were|presents|proposes|describes|introduces|uses)\s)"
+    r"[\w-]+\s+){0,4}?"  # "This paper presents our submission" holds a self-reference, but is none
     r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
     r"agent|detector|tracker|classifier|submission|team|strategy|scheme|method|estimator|policy|module)s?\b",
     re.IGNORECASE,
