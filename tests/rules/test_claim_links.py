@@ -145,3 +145,10 @@ def test_a_clause_or_a_measured_phrase_before_a_result_verb_is_no_subject():
     sentences = [(0, 61), (62, len(text))]
     claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
     assert [c.subject for c in claims] == [None, None]
+
+
+def test_a_data_set_phrase_links_only_when_it_holds_a_name():
+    text = "Our tagger reaches 91.2% on the Yelp business review dataset. It reaches 88.0% on the gold dataset."
+    sentences = [(0, 61), (62, len(text))]
+    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
+    assert [c.dataset for c in claims] == ["Yelp business review dataset", None]

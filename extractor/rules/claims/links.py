@@ -83,6 +83,9 @@ DATASET_PHRASE = re.compile(
 GENERIC_DATA = re.compile(
     r"(?i:common|standard|several|multiple|various|different|full|public|popular|existing|other|many|same|whole|"
     r"entire|original|image|text|video|large|small|new|real|real-world|synthetic|benchmark|extensive|widely-used)")
+# A data set phrase names one when a word in it is written as a name ("the Yelp business review dataset", "the
+# WMT14 test set"); "the gold dataset", "translation datasets", "well-known datasets" name none.
+NAMED_WORD = re.compile(r"\b(?:[A-Z]\w*|\w*\d\w*)")
 # Pronouns and numbers after a comparison cue name nothing to compare with ("we exceed it by 0.11 dB").
 NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs|a|an|the|without|with|"
                             r"before|after|ever|usual|expected|previously|reported)|[\d.,%\s]+")
@@ -238,7 +241,8 @@ def _own_dataset(text: str, claim: Claim, mentions: Sequence[Mention]) -> Option
 def _dataset_phrase(text: str, claim: Claim, sentence: tuple[int, int]) -> Optional[Linked]:
     phrases = [m for m in DATASET_PHRASE.finditer(text, sentence[0], sentence[1])
                if not (claim.start_char <= m.start("phrase") < claim.end_char)
-               and not all(GENERIC_DATA.fullmatch(word) for word in m["phrase"].split()[:-1] if word != "and")]
+               and not all(GENERIC_DATA.fullmatch(word) for word in m["phrase"].split()[:-1] if word != "and")
+               and NAMED_WORD.search(m["phrase"])]
     if not phrases:
         return None
     best = min(phrases, key=lambda m: abs(m.start("phrase") - claim.start_char))
