@@ -144,3 +144,9 @@ def test_metrics_written_before_their_scores():
 def test_a_second_from_to_after_a_change_with_decimals_between_is_a_change():
     claims = find_claims("Spanish improved from 0.69 to 0.90, and Polish from 0.82 to 0.84.")
     assert [(c.value_before, c.value_after) for c in claims] == [(0.69, 0.90), (0.82, 0.84)]
+
+
+def test_thousands_of_items_are_a_size_but_participants_stay_a_count():
+    roles = {c.text: c.role for c in find_claims(
+        "The release holds two million assertions and 65M generated QA-pairs, rated by 1,200 participants.")}
+    assert roles == {"two million": "size", "65M": "size", "1,200": "count"}

@@ -334,6 +334,13 @@ SIZE_NOUNS = re.compile(
 )
 # Fewer things than this are counted ("three datasets"), however data-like; from it on, data units make a size.
 SIZE_FROM = 10
+# From a thousand on, a count is a size whatever it counts, but for what the guideline counts even by the thousand:
+# kinds, tasks, data sets, languages, people taking part.
+SIZE_BY_MAGNITUDE = 1000
+COUNT_NOUNS = re.compile(
+    r"(?i:categories|classes|tasks|datasets|benchmarks|languages|participants|annotators|raters|workers|models|"
+    r"methods|baselines|teams|systems|domains|users|people|subjects|respondents|students|institutions|countries|"
+    r"species|concepts|entities|relations|labels|types|features|parameters|experts|agents|robots|GPUs|nodes)")
 # After a number: a confidence level ("95% CI") is a condition of the analysis, "5 out of 6" an outcome.
 SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+intervals?|CIs?\b|-?fold\s+cross)",
                            re.IGNORECASE)

@@ -19,6 +19,8 @@ from extractor.rules.claims.cues import (
     RESULT_KINDS,
     SETTING_LEFT,
     SETTING_RIGHT,
+    COUNT_NOUNS,
+    SIZE_BY_MAGNITUDE,
     SIZE_FROM,
     SIZE_NOUNS,
 )
@@ -53,7 +55,9 @@ def _is_size(value: Optional[float], counted: Optional[str]) -> bool:
     not "three image data sets" (sets) or "two graph branches" (few, and branches)."""
     if counted is None or value is None or value < SIZE_FROM:
         return False
-    head = counted.split()[-1]
+    head = counted.split()[-1].split("-")[-1]  # "QA-pairs": pairs
+    if value >= SIZE_BY_MAGNITUDE and not COUNT_NOUNS.fullmatch(head):
+        return True  # thousands of anything are items of data ("4,000 ECCNPs", "two million assertions")
     return bool(SIZE_NOUNS.fullmatch(head)) or bool(SIZE_NOUNS.search(counted) and counted.lower().endswith("points"))
 
 
