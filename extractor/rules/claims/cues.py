@@ -316,7 +316,7 @@ PARALLEL_GAP = re.compile(
 
 # Words before a number that make it a condition of the experiment rather than its outcome.
 SETTING_LEFT = re.compile(
-    r"\b(?:with|using|use|uses|used|given|on|at|for|under|after|trained|train|training|fine-?tun\w*|"
+    r"\b(?:with|using|use|uses|used|given|on|at|under|after|trained|train|training|fine-?tun\w*|"
     r"sampl\w*|batch(?:\s+size)?|learning\s+rate|set\s+to|budget\s+of|rate\s+of|ratio\s+of|window\s+of|"
     r"size\s+of|resolution\s+of|temperature\s+of|step\s+size|epochs?|iterations?|k|n|top)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
