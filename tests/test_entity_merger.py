@@ -149,7 +149,10 @@ def _tidy(text, start, end, label):
         ("the MNIST data set", 1, 4, "DATASET", "MNIST"),
         # no name before the head noun, or a descriptor: kept as the NER found it
         ("a language model", 1, 3, "METHOD", "language model"),
-        ("BERT-based models", 0, 4, "METHOD", "BERT-based models"),
+        # a method built on a named model names that model
+        ("BERT-based models", 0, 4, "METHOD", "BERT"),
+        ("fine-tuned XLM-R-based classifiers", 0, 9, "METHOD", "XLM-R"),
+        ("graph-based methods", 0, 4, "METHOD", "graph-based methods"),
         ("downstream tasks", 0, 2, "TASK", "downstream tasks"),
         ("a large data set", 1, 4, "DATASET", "large data set"),
         ("( )", 0, 1, "METHOD", None),

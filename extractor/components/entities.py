@@ -187,6 +187,8 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
         start += 1
     while end > start and doc[end - 1].is_space:
         end -= 1
+    if label == "METHOD":
+        start, end = _base_of_based(doc, start, end)
     if end - start > 1:
         # "data set" is the two-token spelling of "dataset"
         head = 2 if end - start > 2 and doc[end - 2].lower_ == "data" and doc[end - 1].lower_ in ("set", "sets") else 1
@@ -197,6 +199,22 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
                 label == "TASK" and last in _GENERIC_TASK_HEADS and has_task_head(rest.text)):
             end -= head
     return (start, end) if end > start else None
+
+
+def _base_of_based(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """"BERT-based method", "domain-specific RoBERTa-based classifiers": a method described by the named model it is
+    built on names that model (the name annotators list and users count); the description is no name of its own.
+    The base is the hyphen-joined coined word before "-based" ("XLM-R-based" -> "XLM-R")."""
+    for i in range(start + 1, end - 1):
+        if doc[i].text == "-" and doc[i + 1].lower_ == "based" and not doc[i - 1].whitespace_:
+            first = i - 1
+            while first - 2 >= start and doc[first - 1].text == "-" and not doc[first - 2].whitespace_ \
+                    and not doc[first - 1].whitespace_:
+                first -= 2
+            if _HAS_CAPITAL_OR_DIGIT.search(doc[first:i].text):
+                return first, i
+            break
+    return start, end
 
 
 def split_coordinated_names(doc: Doc, start: int, end: int, label: str = "") -> list[tuple[int, int]]:
