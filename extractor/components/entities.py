@@ -189,6 +189,8 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
         end -= 1
     if label == "METHOD":
         start, end = _base_of_based(doc, start, end)
+    if label == "METRIC":
+        start, end = _without_values(doc, start, end)
     if end - start > 1:
         # "data set" is the two-token spelling of "dataset"
         head = 2 if end - start > 2 and doc[end - 2].lower_ == "data" and doc[end - 1].lower_ in ("set", "sets") else 1
@@ -199,6 +201,20 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
                 label == "TASK" and last in _GENERIC_TASK_HEADS and has_task_head(rest.text)):
             end -= head
     return (start, end) if end > start else None
+
+
+def _value_token(token) -> bool:
+    return token.like_num and any(ch.isdigit() for ch in token.text) or token.text == "%"
+
+
+def _without_values(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """"89 F1", "predictive error 0.94": the NER read the value into the metric's span; the value is the claim's,
+    the name is what is left. Digits inside a token stay ("BLEU-4", "top-1 accuracy", "R@10")."""
+    while end - start > 1 and _value_token(doc[end - 1]) and doc[end - 2].whitespace_:
+        end -= 1
+    while end - start > 1 and _value_token(doc[start]):
+        start += 1
+    return start, end
 
 
 def _base_of_based(doc: Doc, start: int, end: int) -> tuple[int, int]:
