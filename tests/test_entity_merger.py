@@ -156,7 +156,7 @@ def _tidy(text, start, end, label):
         # a value read into a metric's span is the claim's, not the name's
         ("89 F1", 0, 2, "METRIC", "F1"),
         ("predictive error 0.94", 0, 3, "METRIC", "predictive error"),
-        ("BLEU-4", 0, 3, "METRIC", "BLEU-4"),
+        ("BLEU-4 score", 0, 2, "METRIC", "BLEU-4 score"),
         ("downstream tasks", 0, 2, "TASK", "downstream tasks"),
         ("a large data set", 1, 4, "DATASET", "large data set"),
         ("( )", 0, 1, "METHOD", None),
