@@ -13,6 +13,7 @@ KB = NameKB([
     Entry("dataset/coco", "DATASET", "COCO", ("MS COCO", "Microsoft COCO")),
     Entry("dataset/space", "DATASET", "SPACE"),
     Entry("metric/fid", "METRIC", "FID", ("Frechet Inception Distance",)),
+    Entry("metric/em", "METRIC", "EM", ("Exact Match",)),
     Entry("task/machine-translation", "TASK", "Machine Translation"),
 ])
 
@@ -78,6 +79,20 @@ def test_a_run_gives_unknown_names_their_most_common_spelling():
     spellings = RunSpellings()
     spellings.add(names)
     assert [r["canonical"] for r in spellings.apply(names)] == ["ImageNet-1k", "ImageNet-1k", "ImageNet-1K", "COCO"]
+
+
+def test_a_run_joins_the_plural_and_the_singular_of_an_unknown_name():
+    names = [{"label": "METRIC", "canonical": "computational costs", "name_id": None, "mentions": 1},
+             {"label": "METRIC", "canonical": "computational cost", "name_id": None, "mentions": 2}]
+    spellings = RunSpellings()
+    spellings.add(names)
+    assert [r["canonical"] for r in spellings.apply(names)] == ["computational cost", "computational cost"]
+
+
+def test_an_abbreviation_the_abstract_spells_otherwise_is_not_the_known_name():
+    # The metric EM is "Exact Match"; "Expectation-Maximization (EM)" is another thing.
+    assert resolve(Mention("EM", "METRIC", long_form="Expectation-Maximization")) == [("EM", None)]
+    assert resolve(Mention("EM", "METRIC", long_form="exact match")) == [("EM", "metric/em")]
 
 
 def test_the_name_index_counts_papers_and_spellings():

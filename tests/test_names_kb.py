@@ -202,6 +202,7 @@ def test_lookup_tries_plural_and_ms_variants():
     ("SOTA", "DATASET", "generic"),
     ("AR", "DATASET", "generic"),
     ("Test", "METRIC", "generic"),
+    ("Q->A", "METRIC", "arrow"),
 ])
 def test_reject_reason(text, label, reason):
     assert filters.reject_reason(filters.clean(text), label) == reason

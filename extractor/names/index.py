@@ -14,15 +14,19 @@ from typing import Iterable, Iterator, Optional
 
 from extractor.io.scratch import ScratchDB
 
-from extractor.names.normalize import name_key, spelling
+from extractor.names.normalize import name_key, singular_key, spelling
 from extractor.records import Entity, Name
 
 SPELLING_SEPARATOR = " | "
 
 
 def name_group(label: str, canonical: str, name_id: Optional[str]) -> tuple[str, str]:
-    """What makes two mentions the same name: the knowledge base's id, else the comparison key of the spelling."""
-    return (label, name_id if name_id else "~" + name_key(canonical))
+    """What makes two mentions the same name: the knowledge base's id, else the comparison key of the spelling,
+    singular ("computational costs" and "computational cost", "LLMs" and "LLM" are one name)."""
+    if name_id:
+        return (label, name_id)
+    key = name_key(canonical)
+    return (label, "~" + (singular_key(key) or key))
 
 
 def paper_names(entities: Iterable[Entity]) -> list[Name]:

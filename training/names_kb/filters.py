@@ -24,6 +24,8 @@ PATTERN_RULES = tuple((reason, regex.compile(pattern)) for reason, pattern in (
             r"\b(?:sleep|waitfor|pg_sleep)\s*\(|\bdrop\s+table\b|['\"]\s*=\s*['\"]|\d\s*=\s*\d"),
     ("scam", r"(?i)expedia|quickbooks|customer\s+service|refund|helpline|toll[\s-]*free|\bklm\b|\[\[|\]\]|\(\(|!!"),
     ("question", r"\?"),
+    # "Q->A", "QA->R": leaderboard columns of one benchmark; without the arrow the key would be "QA"'s.
+    ("arrow", r"->|<-|→|←"),
 ))
 # "@" is spam (an e-mail, a handle: "@forehead", "[Travel@Guide]") except in metric cut-offs: "R@1", "mAP@0.5",
 # "TAR @ FAR=1e-4", "AP@M", "Pass@any".
