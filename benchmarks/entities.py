@@ -223,6 +223,8 @@ def main(argv=None) -> None:
         print(format_scores(f"Names in ML abstracts, full pipeline ({title})", every))
         print("  is_named only: " + "  ".join(f"{label} {named[label]['f']:.3f}" for label in named)
               + f" (P {named['micro']['p']:.3f} R {named['micro']['r']:.3f})")
+        if "artifacts" not in entry["measures"]:
+            continue  # names only (the small-venues sets)
         r = artifact_bench.score(full_nlp, examples, verbose=False)
         tuned = "tuned on" if "artifacts" in entry["tuned_on"] else "never tuned on"
         print(f"  artifacts ({tuned}): P {r['precision']:.3f} R {r['recall']:.3f} F1 {r['f1']:.3f} "

@@ -230,6 +230,8 @@ def main(argv=None) -> None:
     parser.add_argument("--pretrain", action="store_true",
                         help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
     parser.add_argument("--pretrain-epochs", type=int, default=1)
+    parser.add_argument("--pretrained", type=Path, default=None,
+                        help="tok2vec weights of an earlier `spacy pretrain` (its model-last.bin) instead of --pretrain")
     parser.add_argument("--hold-out", action="store_true",
                         help="keep SciERC dev and the TDMSci held-out split out of training and ship model-best "
                              "(the model benchmarks/entities.py can measure on them)")
@@ -278,6 +280,8 @@ def main(argv=None) -> None:
         run([*SPACY, "pretrain", CONFIG, pre_out, *overrides,
              "--paths.raw_text", raw, "--pretraining.max_epochs", args.pretrain_epochs])
         overrides += ["--paths.init_tok2vec", pre_out / "model-last.bin"]  # the "ner" head's encoder only
+    elif args.pretrained:
+        overrides += ["--paths.init_tok2vec", args.pretrained]
 
     # stage 4: the two heads, each with its own encoder, trained by `spacy train` on its own corpus
     final = {"ner": args.output / "final", "tdmsci_ner": args.output / "tdmsci"}
