@@ -152,3 +152,13 @@ def test_a_data_set_phrase_links_only_when_it_holds_a_name():
     sentences = [(0, 61), (62, len(text))]
     claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
     assert [c.dataset for c in claims] == ["Yelp business review dataset", None]
+
+
+def test_respectively_pairs_metrics_and_data_sets_with_the_results_in_order():
+    text = ("We reach ROUGE-1 F1, BERTScore F1 and BLEURT scores of 0.40, 0.71 and 0.54 on AlphaQA, BetaQA and "
+            "GammaQA, respectively.")
+    mentions = [mention(text, name, "METRIC") for name in ("ROUGE-1 F1", "BERTScore F1", "BLEURT")] + [
+        mention(text, name, "DATASET") for name in ("AlphaQA", "BetaQA", "GammaQA")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.text, c.metric, c.dataset) for c in claims] == [
+        ("0.40", "ROUGE-1 F1", "AlphaQA"), ("0.71", "BERTScore F1", "BetaQA"), ("0.54", "BLEURT", "GammaQA")]

@@ -170,7 +170,7 @@ _DECREASE_STEMS = "reduc|decreas|drop|lower|cut|sav|shrink|compress|fall|fell|de
 
 _METRIC = (
     r"mAP(?:@?[\d.:]+)?|AP(?:\^?\d+|_\d+|@[\d.]+|[smlSML]|box|mask)?(?![A-Za-z])|FID|KID|IS(?![A-Za-z])|"
-    r"BLEU(?:-\d)?|ROUGE(?:-[L12])?|METEOR|CIDEr|SPICE|chrF\+*|TER|BERTScore|"
+    r"BLEU(?:-\d)?|ROUGE(?:-[L12])?|METEOR|CIDEr|SPICE|chrF\+*|TER|BERT[Ss]core|"
     r"[Ff]1(?:[- ][Ss]core)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
     r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"
     r"NDCG(?:@\d+)?|MRR|Hits@\d+|Recall@\d+|R@\d+|pass@\d+|WER|CER|perplexity|PPL|Elo|"
