@@ -155,3 +155,9 @@ def test_thousands_of_items_are_a_size_but_participants_stay_a_count():
 def test_a_share_after_for_is_an_outcome():
     roles = [c.role for c in find_claims("The comments were better than human-written ones for 20% of the time.")]
     assert roles == ["result"]
+
+
+def test_a_hyphenated_point_change_is_a_claim_and_k_fold_cross_validation_a_setting():
+    found = [(c.text, c.unit, c.role) for c in find_claims(
+        "We obtain a 6-point improvement with 5-fold cross-validation, rated on a 5-point scale.")]
+    assert found == [("6-point", "p.p.", "result"), ("5-fold", "x", "setting")]

@@ -243,7 +243,9 @@ _PHYSICAL = (
 # (pattern, normalised unit or None to keep the surface, kind). Tried as one alternation, in
 # order, at the end of a number; the first match wins, so longer spellings come first.
 UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
-    (r"\s?(?:(?:(?:percentage|absolute)\s|%\s?)?points?(?![A-Za-z])|p\.\s?p\.?|pp(?![A-Za-z])\.?|pts?\.?(?![A-Za-z]))",
+    (r"\s?(?:(?:(?:percentage|absolute)\s|%\s?)?points?(?![A-Za-z])|p\.\s?p\.?|pp(?![A-Za-z])\.?|pts?\.?(?![A-Za-z]))"
+     # "a 6-point improvement" (not "a 5-point scale")
+     r"|-points?(?=\s+(?:improvement|gain|increase|drop|decrease|boost|margin|lead|reduction|jump|rise|advantage)s?\b)",
      "p.p.", "improvement"),
     (r"\s?(?:%|percent(?:age)?(?![A-Za-z])|per\s?cent(?![A-Za-z]))", "%", "percentage"),
     (r"(?:[x×X]|\s×)(?![A-Za-z\d])", "x", "ratio"),
@@ -342,7 +344,7 @@ COUNT_NOUNS = re.compile(
     r"methods|baselines|teams|systems|domains|users|people|subjects|respondents|students|institutions|countries|"
     r"species|concepts|entities|relations|labels|types|features|parameters|experts|agents|robots|GPUs|nodes)")
 # After a number: a confidence level ("95% CI") is a condition of the analysis, "5 out of 6" an outcome.
-SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+intervals?|CIs?\b|-?fold\s+cross)",
+SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+intervals?|CIs?\b|(?:-?fold\s+)?cross[- ]?valid)",
                            re.IGNORECASE)
 OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)
 # Kinds that are outcomes whenever the number is not a setting.
