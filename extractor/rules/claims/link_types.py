@@ -1,0 +1,56 @@
+"""What the claim links are made of: the paper's named mentions, the phrase a link points to, and the comparison
+cues both the baseline and the subject rules read (links.py, subjects.py)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+# Words that put what follows in the place of the thing compared against.
+COMPARISON_CUE = re.compile(
+    r"\b(?:(?:better|higher|lower|faster|slower|more|less|fewer|greater|smaller|larger|worse|cheaper)\s+than"
+    r"|than|over|compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus|vs\.?"
+    r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|exceed(?:s|ed|ing)?)\s+",
+    re.IGNORECASE,
+)
+# A baseline phrase as written ends where the clause turns ("on", "by", a comma, a parenthesis).
+PHRASE_STOP = re.compile(
+    r"[,;:.()\[\]]|\s(?:on|in|by|for|with|across|while|and\s+(?:achiev|reach|obtain|improv)|at|using|when|which|"
+    r"that|to|from|of\s+\d|achiev\w*|reach\w*|obtain\w*|yield\w*|result\w*|lead\w*)\b|\s\d",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A named mention of the paper (an entities row): where, what label, and what it resolves to."""
+
+    start: int
+    end: int
+    label: str
+    canonical: Optional[str] = None
+    name_id: Optional[str] = None
+    is_artifact: bool = False
+
+
+@dataclass(frozen=True)
+class Linked:
+    """A phrase a claim links to: offsets into the text, and the name it stands for."""
+
+    start: int
+    end: int
+    canonical: Optional[str]
+    name_id: Optional[str]
+
+
+def as_linked(mention: Mention) -> Linked:
+    return Linked(mention.start, mention.end, mention.canonical, mention.name_id)
+
+
+
+@lru_cache(maxsize=8)
+def comparison_cues(text: str, sentence: tuple[int, int]) -> tuple[re.Match, ...]:
+    # Found once per sentence, not once per claim in it: a sentence of many numbers made the pass quadratic.
+    return tuple(COMPARISON_CUE.finditer(text, sentence[0], sentence[1]))

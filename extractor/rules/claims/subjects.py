@@ -1,0 +1,120 @@
+"""The subject of a result claim: what the number belongs to, the method or model as the sentence writes it.
+
+  subject   the phrase before the result verb ("X outperforms Y by 11%"); else the nearest METHOD name or
+            self-reference ("our method", "the proposed model") before the number, not inside the baseline; a
+            self-reference resolves to the paper's artifact; a METHOD written after the number only in a paper
+            without an artifact. link_claims gives a sentence naming none the artifact's mention written last
+            before the number, or, without an artifact, the self-reference an earlier sentence wrote.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+
+from extractor.records import Claim
+from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues
+
+SELF_REFERENCE = re.compile(
+    r"\b(?:our|the\s+proposed|the\s+presented|the\s+developed|this|the\s+new)\s+"
+    r"(?:(?!(?:our|this|these|the|a|an|is|are|was|were|presents|proposes|describes|introduces|uses)\s)"
+    r"[\w-]+\s+){0,4}?"  # "This paper presents our submission" holds a self-reference, but is none
+    r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
+    r"agent|detector|tracker|classifier|submission|team|strategy|scheme|method|estimator|policy|module)s?\b",
+    re.IGNORECASE,
+)
+# "X outperforms Y by 11%", "X achieved an accuracy of 90.9%": the phrase before the verb is what the number
+# belongs to. The phrase starts after the last clause boundary before the verb.
+RESULT_VERB = re.compile(
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beats?|exceed(?:s|ed|ing)?|achiev(?:es|ed|ing|e)|"
+    r"reach(?:es|ed|ing)?|obtain(?:s|ed|ing)?|attain(?:s|ed|ing)?|yield(?:s|ed|ing)?|improv(?:es|ed|e)|"
+    r"reduc(?:es|ed|e))\s", re.IGNORECASE)
+# Words between a phrase and its verb that belong to neither ("can achieve", "consistently outperforms").
+AUXILIARY = re.compile(r"(?i:can|could|may|might|will|would|shall|should|must|do|does|did|has|have|had|is|are|was|"
+                       r"were|be|been|also|further|still|even|thus|then|not|\w+ly)")
+CLAUSE_BOUNDARY = re.compile(
+    r"[,;:()\[\]]|\b(?:that|which|where|while|when|whereas|and|but|we|show\w*|demonstrat\w*|find|found|"
+    r"reveal\w*|indicat\w*|confirm\w*|suggest\w*|to|with|by|in|on|for|of|from|as|than|over)\s", re.IGNORECASE)
+NOT_A_SUBJECT = re.compile(r"(?i:it|this|they|these|those|one|results?|experiments?|evaluations?|we|I)")
+# "The highest macro F1-scores (were) 0.629", "Comparable results": a phrase ending in what is measured is no subject.
+MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?:y|ies)|gains?|improvements?|"
+                           r"numbers?|values?|rates?))")
+MAX_SUBJECT_WORDS = 6
+# A verb inside the phrase makes it a clause, not a name ("This paper presents our submission", "Our shared task
+# received submissions", "uses all the features", "significantly surpass those").
+CLAUSE_VERB = re.compile(
+    r"(?i)\b(?:presents?|propos(?:es|ed)|introduc(?:es|ed)|describ(?:es|ed)|uses?|used|receiv(?:es|ed)|"
+    r"submitted|surpass\w*|outperform\w*|is|are|was|were|has|have|had)\b|^\w+ly\b")
+
+def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
+             baseline: Optional[Linked], artifact: Optional[Mention]) -> Optional[Linked]:
+    compared = [cue.end() for cue in comparison_cues(text, sentence)]
+
+    def outside_baseline(start: int) -> bool:
+        # not this claim's baseline, nor a name compared against in another clause ("outperforming BigGAN-deep")
+        if baseline is not None and baseline.start <= start < baseline.end:
+            return False
+        return not any(end <= start and not PHRASE_STOP.search(text, end, start) for end in compared)
+
+    phrase = _verb_subject(text, claim, sentence)
+    if phrase is not None and outside_baseline(phrase[0]):
+        return _within(text, phrase, mentions, artifact)
+    left = [m for m in mentions if m.label == "METHOD" and m.end <= claim.start_char and outside_baseline(m.start)]
+    selves = [s for s in SELF_REFERENCE.finditer(text, sentence[0], claim.start_char) if outside_baseline(s.start())]
+    best_method = max(left, key=lambda m: m.start, default=None)
+    best_self = selves[-1] if selves else None
+    if best_self is not None and (best_method is None or best_self.start() > best_method.start):
+        return Linked(best_self.start(), best_self.end(), artifact.canonical if artifact else None,
+                      artifact.name_id if artifact else None)
+    if best_method is not None:
+        return as_linked(best_method)
+    if artifact is not None and artifact.label != "DATASET":
+        return None  # the paper's own method owns it (link_claims): a name written after the number seldom does
+    right = [m for m in mentions if m.label == "METHOD" and m.start >= claim.end_char and outside_baseline(m.start)]
+    return as_linked(min(right, key=lambda m: m.start)) if right else None
+
+
+def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optional[tuple[int, int]]:
+    """The phrase before the result verb nearest before the number, if any (start, end)."""
+    verbs = list(RESULT_VERB.finditer(text, sentence[0], claim.start_char))
+    if not verbs:
+        return None
+    verb = verbs[-1].start()
+    boundaries = list(CLAUSE_BOUNDARY.finditer(text, sentence[0], verb))
+    start = boundaries[-1].end() if boundaries else sentence[0]
+    words = list(re.finditer(r"\S+", text[start:verb]))
+    while words and AUXILIARY.fullmatch(words[-1].group()):
+        words.pop()
+    if not words or len(words) > MAX_SUBJECT_WORDS:
+        return None
+    begin, end = start + words[0].start(), start + words[-1].end()
+    phrase = text[begin:end]
+    if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase):
+        return None
+    return begin, end
+
+
+def _within(text: str, phrase: tuple[int, int], mentions: Sequence[Mention], artifact: Optional[Mention]) -> Linked:
+    """The phrase as a link: a self-reference in it resolves to the artifact, a named method in it to its name."""
+    if SELF_REFERENCE.search(text, phrase[0], phrase[1]):
+        return Linked(phrase[0], phrase[1], artifact.canonical if artifact else None,
+                      artifact.name_id if artifact else None)
+    named = [m for m in mentions if m.label == "METHOD" and phrase[0] <= m.start and m.end <= phrase[1]]
+    if named:
+        return as_linked(named[-1])
+    return Linked(phrase[0], phrase[1], None, None)
+
+
+def self_reference_before(text: str, position: int) -> Optional[Linked]:
+    """The last self-reference ("our model", "the proposed approach") written before `position`, if any."""
+    last = None
+    for last in SELF_REFERENCE.finditer(text, 0, position):
+        pass
+    return Linked(last.start(), last.end(), None, None) if last else None
+
+
+def nearest_before(text: str, artifacts: Sequence[Mention], artifact: Mention, position: int) -> Mention:
+    """The mention of the primary artifact written last before `position` (its first mention otherwise)."""
+    name = text[artifact.start : artifact.end]
+    before = [m for m in artifacts if text[m.start : m.end] == name and m.end <= position]
+    return max(before, key=lambda m: m.start) if before else artifact
