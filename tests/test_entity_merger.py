@@ -129,7 +129,7 @@ def test_label_from_long_form():
 
 
 def _tidy(text, start, end, label):
-    from extractor.components.entities import tidy_ner_span
+    from extractor.rules.names.ner_spans import tidy_ner_span
 
     doc = spacy.blank("en")(text)
     bounds = tidy_ner_span(doc, start, end, label)

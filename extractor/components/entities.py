@@ -32,23 +32,18 @@ from spacy.tokens import Doc, Span, SpanGroup
 
 from ..doc_extensions import document_text, optional_extension
 from ..records import EntityLabel
-from ..textview import FORMATTING_COMMANDS
 from ..rules.text import clean_markup
 from ..rules.artifacts.names import is_distinctive_name, normalize_name
 from ..rules.names.coordination import coordinated_parts
 from ..rules.names.hygiene import tidy_bounds
 from ..rules.names.labels import label_instead_of_dataset, pair_may_name_a_data_set
+from ..rules.names.ner_spans import tidy_ner_span
 from ..rules.names.pairs import Pairs
 from ..rules.names.readings import measured_phrases, pair_labels, read_candidates, task_before_kind_noun
 from ..rules.task.phrases import has_task_head
 
 # Patterns used per abstract, compiled once here.
 _NOT_WORD_CHAR = regex.compile(r"[^\w-]")
-_HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
-_CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
-# LaTeX math is no data set's name ("\exp(-c"); formatting is ("\texttt{MixSet}").
-_MATH_COMMAND = regex.compile(r"\\(?!(?:" + FORMATTING_COMMANDS + r")\b)[A-Za-z]+")
-_REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 SPAN_KEY = "entities"
 NER_SPAN_KEY = "ner"  # the trained NER's entities as it read them, before the merger
@@ -144,93 +139,6 @@ def select_non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
         taken |= tokens
         kept.append(candidate)
     return sorted(kept, key=lambda c: c.start)
-
-
-# Generic head nouns after a name: "the Amazon-MRHP dataset", "a Llama model". The table lists
-# the name itself (what annotators list and users group by); the NER, trained on SciERC, keeps
-# the head noun.
-_GENERIC_NAME_HEADS = frozenset("dataset datasets data corpus corpora benchmark benchmarks model models".split())
-_GENERIC_TASK_HEADS = frozenset("task tasks problem problems method methods approach approaches model models algorithm algorithms technique techniques system systems".split())
-
-
-def first_unbalanced_bracket(doc: Doc, start: int, end: int) -> int | None:
-    """Token index of the first "(" or ")" in doc[start:end] that has no partner inside it."""
-    open_at: list[int] = []
-    for i in range(start, end):
-        if doc[i].text == "(":
-            open_at.append(i)
-        elif doc[i].text == ")":
-            if not open_at:
-                return i
-            open_at.pop()
-    return open_at[0] if open_at else None
-
-
-def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int] | None:
-    """Token bounds of a NER span with what the name does not include cut off: an unbalanced
-    bracket and what follows it ("Memory Network (Sukhbaatar"), a leading one ("(Q-learning"),
-    a generic head noun after a name ("ImageNet dataset", "matrix completion tasks"); None for
-    a LaTeX citation or reference, or LaTeX math read as a data set."""
-    text = doc[start:end].text
-    if _CITATION.search(text) or (label == "DATASET" and _MATH_COMMAND.search(text)):
-        return None  # a LaTeX reference the abstract kept ("\citet{sutton2009fast}"), or math
-    bracket = first_unbalanced_bracket(doc, start, end)
-    if bracket == start:
-        start += 1
-    elif bracket is not None:
-        end = bracket
-    # "Tsybakov Noise (Tsybakov, 2004)": a reference in brackets is not part of the name.
-    if end - start > 2 and doc[end - 1].text == ")" and _REFERENCE.search(doc[start:end].text.rsplit("(", 1)[-1]):
-        end = max(i for i in range(start, end) if doc[i].text == "(")
-    # Line breaks and double spaces are tokens of their own; a name neither starts nor ends on one.
-    while start < end and doc[start].is_space:
-        start += 1
-    while end > start and doc[end - 1].is_space:
-        end -= 1
-    if label == "METHOD":
-        start, end = _base_of_based(doc, start, end)
-    if label == "METRIC":
-        start, end = _without_values(doc, start, end)
-    if end - start > 1:
-        # "data set" is the two-token spelling of "dataset"
-        head = 2 if end - start > 2 and doc[end - 2].lower_ == "data" and doc[end - 1].lower_ in ("set", "sets") else 1
-        last = "dataset" if head == 2 else doc[end - 1].lower_
-        rest = doc[start:end - head]
-        if (label in ("DATASET", "METHOD") and last in _GENERIC_NAME_HEADS and _HAS_CAPITAL_OR_DIGIT.search(rest.text)
-                and not rest.text.lower().endswith(("-based", "-like", "-style"))) or (
-                label == "TASK" and last in _GENERIC_TASK_HEADS and has_task_head(rest.text)):
-            end -= head
-    return (start, end) if end > start else None
-
-
-def _value_token(token) -> bool:
-    return token.like_num and any(ch.isdigit() for ch in token.text) or token.text == "%"
-
-
-def _without_values(doc: Doc, start: int, end: int) -> tuple[int, int]:
-    """"89 F1", "predictive error 0.94": the NER read the value into the metric's span; the value is the claim's,
-    the name is what is left. Digits inside a token stay ("BLEU-4", "top-1 accuracy", "R@10")."""
-    while end - start > 1 and _value_token(doc[end - 1]) and doc[end - 2].whitespace_:
-        end -= 1
-    while end - start > 1 and _value_token(doc[start]):
-        start += 1
-    return start, end
-
-
-def _base_of_based(doc: Doc, start: int, end: int) -> tuple[int, int]:
-    """"BERT-based method", "domain-specific RoBERTa-based classifiers": a method described by the named model it is
-    built on names that model (the name annotators list and users count); the description is no name of its own.
-    The base is the hyphen-joined coined word before "-based" ("XLM-R-based" -> "XLM-R")."""
-    for i in range(start + 1, end - 1):
-        if doc[i].text == "-" and doc[i + 1].lower_ == "based" and not doc[i - 1].whitespace_:
-            first = i - 1
-            while first - 2 >= start and doc[first - 1].text == "-" and not doc[first - 2].whitespace_ \
-                    and not doc[first - 1].whitespace_:
-                first -= 2
-            if _HAS_CAPITAL_OR_DIGIT.search(doc[first:i].text):
-                return first, i
-            break
-    return start, end
 
 
 def split_coordinated_names(doc: Doc, start: int, end: int, label: str = "") -> list[tuple[int, int]]:
