@@ -95,8 +95,8 @@ def _expanded_otherwise(entry, short: str, long_form: str) -> bool:
 
 
 def _long_form_elsewhere(mention: Mention, kb: NameKB) -> Optional[Canonical]:
-    """An abbreviation whose long form the base knows as exactly one other kind only: "Expectation-Maximization
-    (EM)" read as a metric is the method, "Masked AutoEncoder (MAE)" too. The long form is the abstract's own
+    """An abbreviation whose long form the base knows, strongly, as exactly one other kind only: "Contrastive
+    Language-Image Pre-training (CLIP)" read as a metric is the method. The long form is the abstract's own
     definition, so it outweighs the short form's reading."""
     if mention.is_artifact:
         return None
