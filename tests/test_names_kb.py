@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from extractor.names.kb import TYPES, Entry, NameKB, default_kb, names_path
-from extractor.names.normalize import key_variants, name_key
+from extractor.names.normalize import initials_key, key_variants, name_key
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # the training scripts, a package of the repository (not installed)
@@ -274,10 +274,10 @@ def test_slug_and_id_collisions():
 
 
 def test_initials():
-    assert merge.initials("Area Under the Curve") == "auc"
-    assert merge.initials("Intersection-over-Union") == "iou"
-    assert merge.initials("F1 (H50)") == ""
-    assert merge.initials("Accuracy") == ""
+    assert initials_key("Area Under the Curve") == "auc"
+    assert initials_key("Intersection-over-Union") == "iou"
+    assert initials_key("F1 (H50)") == ""
+    assert initials_key("Accuracy") == ""
 
 
 def test_same_key_spellings_merge_and_vote():

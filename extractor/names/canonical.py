@@ -22,13 +22,11 @@ import regex
 
 
 from extractor.names.kb import NameKB
-from extractor.names.normalize import looks_coined, name_key, spelling
+from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
 from extractor.records import TaskType
-from extractor.rules.text import initials
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
-_FUNCTION_WORDS = frozenset({"of", "the", "a", "an", "and", "for", "in", "on", "to", "with", "by"})
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
 _DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|benchmark|bank|suite|collection)s?", regex.I)
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
@@ -89,8 +87,7 @@ def _expanded_otherwise(entry, short: str, long_form: str) -> bool:
     so an abstract's "Expectation-Maximization (EM)" means another thing; MAP is "mean average precision", not
     "maximum a posteriori". An entry the base gives no long form for cannot be told apart, and stays."""
     letters = name_key(short)
-    expansions = {name_key(alias) for alias in (entry.name, *entry.aliases)
-                  if " " in alias.strip() and name_key(initials(alias, skip=_FUNCTION_WORDS)) == letters}
+    expansions = {name_key(alias) for alias in (entry.name, *entry.aliases) if initials_key(alias) == letters}
     return bool(expansions) and name_key(long_form) not in expansions
 
 

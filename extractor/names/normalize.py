@@ -14,6 +14,7 @@ from functools import lru_cache
 import regex
 
 from extractor.rules.text import clean_markup
+from extractor.rules.text import initials as word_initials
 
 # Written as a coined name rather than a word: two capitals ("MOTA", "GLUE"), a capital after a lower-case letter
 # ("nuScenes"), or letters with digits ("AI2-THOR", "3DPW", "CIFAR-10").
@@ -33,8 +34,8 @@ def name_key(text: str) -> str:
 
 
 def key_variants(key: str) -> list[str]:
-    """Keys the same name may be filed under, most specific first: the key itself, without a plural 's', without an
-    'ms' prefix (MS COCO, MS MARCO is kept by trying the exact key first)."""
+    """Keys the same name may be filed under, most specific first: the key itself, singular (singular_key), without
+    an 'ms' prefix (MS COCO, MS MARCO is kept by trying the exact key first)."""
     variants = [key]
     singular = singular_key(key)
     if singular:
@@ -52,6 +53,23 @@ def singular_key(key: str) -> str | None:
     if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
         return key[:-1]
     return None
+
+
+# Words a long form's initials skip ("Area Under the Curve" -> AUC).
+INITIALS_SKIP = frozenset({"a", "an", "the", "of", "in", "on", "for", "and", "with", "to", "by", "from", "at", "via"})
+
+
+def initials_key(long: str) -> str:
+    """The acronym a long form spells by its word initials, as a key: "Fréchet Inception Distance" -> "fid", "Area
+    Under the Curve" -> "auc", "Intersection-over-Union" -> "iou"; "" unless the name is two or more plain words (no
+    digits, no brackets: "F1 (H50)" spells nothing). The knowledge base's build links acronyms by it, and the lookup
+    tells an abstract's own expansion from the base's by it."""
+    text = unicodedata.normalize("NFKD", long)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    if not regex.fullmatch(r"\p{L}+(?:[\s\-/]+\p{L}+)+", text):
+        return ""
+    letters = word_initials(text, skip=INITIALS_SKIP).lower()  # the rules' initials: one word splitting everywhere
+    return letters if len(letters) >= 2 else ""
 
 
 @lru_cache(maxsize=65536)

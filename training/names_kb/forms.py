@@ -6,13 +6,12 @@ import unicodedata
 
 import regex
 
-from extractor.names.normalize import name_key, singular_key
+from extractor.names.normalize import INITIALS_SKIP, name_key, singular_key
 
 
 _BRACKETED = regex.compile(r"(?P<outer>[^()]+?)\s*\((?P<inner>[^()]+)\)")
 
 
-FUNCTION_WORDS = {"a", "an", "the", "of", "in", "on", "for", "and", "with", "to", "by", "from", "at", "via"}
 
 
 def abbreviates(short: str, long: str) -> bool:
@@ -37,7 +36,7 @@ def abbreviates(short: str, long: str) -> bool:
             if words[w][c] == letters[i] and (i > 0 or c == 0):
                 used.add(w)
                 break
-    return w == 0 and all(j in used for j, word in enumerate(words) if word not in FUNCTION_WORDS
+    return w == 0 and all(j in used for j, word in enumerate(words) if word not in INITIALS_SKIP
                           and not word.isdigit())
 
 

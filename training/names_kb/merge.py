@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter, defaultdict
 
 import regex
 
 from extractor.names.kb import TYPES
-from extractor.names.normalize import name_key
-from extractor.rules.text import initials as word_initials
-from training.names_kb.forms import FUNCTION_WORDS, detail_bases, plural_base, slug
+from extractor.names.normalize import initials_key, name_key
+from training.names_kb.forms import detail_bases, plural_base, slug
 from training.names_kb.sources import Collector, Spelling
 
 
@@ -107,17 +105,6 @@ def apply_links(label: str, collector: Collector, groups: Groups, stats: Counter
     stats[f"{label} ambiguous aliases"] += len(ambiguous)
 
 
-def initials(long: str) -> str:
-    """"Fréchet Inception Distance" -> "fid", "Area Under the Curve" -> "auc", "Intersection-over-Union" -> "iou";
-    "" unless the name is two or more plain words (no digits, no brackets: "F1 (H50)" spells nothing)."""
-    text = unicodedata.normalize("NFKD", long)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
-    if not regex.fullmatch(r"\p{L}+(?:[\s\-/]+\p{L}+)+", text):
-        return ""
-    letters = word_initials(text, skip=FUNCTION_WORDS).lower()  # the rules' initials: one word splitting everywhere
-    return letters if len(letters) >= 2 else ""
-
-
 _ACRONYM = regex.compile(r"(?=(?:\p{L}*\p{Lu}){2})\p{L}{3,6}")  # "FID", "MRR", "IoU", "mAP"; not "PQ", "F1"
 
 
@@ -134,8 +121,8 @@ def link_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups:
             sources[root] |= spelling.sources
             if _ACRONYM.fullmatch(name):
                 acronym_roots[key].add(root)
-            elif initials(name) and spelling.name_sources and not spelling.derived:
-                long_roots[initials(name)].add(root)
+            elif initials_key(name) and spelling.name_sources and not spelling.derived:
+                long_roots[initials_key(name)].add(root)
     for acronym, roots in sorted(acronym_roots.items()):
         partners = long_roots.get(acronym, set())
         if len(partners) == 1 and len(roots) == 1 and not partners & roots:
