@@ -11,6 +11,15 @@ from pathlib import Path
 CACHE_KB = 4096  # SQLite's page cache, in KiB
 
 
+def to_key(text: str) -> bytes:
+    """Text as a key: UTF-8 bytes (a lone surrogate from a poison record passes), ordered as Python orders the str."""
+    return text.encode("utf-8", "surrogatepass")
+
+
+def from_key(key: bytes) -> str:
+    return key.decode("utf-8", "surrogatepass")
+
+
 class ScratchDB:
     """One connection to a fresh database made with `schema` statements; deleted when closed or collected."""
 

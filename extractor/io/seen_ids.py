@@ -7,7 +7,7 @@ question exactly, with a page cache of a few MB whatever the number of ids (1M i
 
 from __future__ import annotations
 
-from extractor.io.scratch import ScratchDB
+from extractor.io.scratch import ScratchDB, to_key
 
 
 class SeenIds:
@@ -17,9 +17,7 @@ class SeenIds:
         self._db = ScratchDB("CREATE TABLE ids (id BLOB PRIMARY KEY) WITHOUT ROWID")
 
     def first_time(self, paper_id: str) -> bool:
-        # bytes, so an id holding a lone surrogate (a poison record) is compared like any other
-        key = paper_id.encode("utf-8", "surrogatepass")
-        return self._db.execute("INSERT OR IGNORE INTO ids VALUES (?)", (key,)).rowcount == 1
+        return self._db.execute("INSERT OR IGNORE INTO ids VALUES (?)", (to_key(paper_id),)).rowcount == 1
 
     def close(self) -> None:
         self._db.close()

@@ -12,8 +12,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Iterable, Iterator, Optional
 
-from extractor.io.scratch import ScratchDB
-
+from extractor.io.scratch import ScratchDB, from_key, to_key
 from extractor.names.normalize import name_key, singular_key, spelling
 from extractor.records import Entity, Name
 
@@ -50,15 +49,6 @@ def paper_names(entities: Iterable[Entity]) -> list[Name]:
     ]
 
 
-def _key(text: str) -> bytes:
-    """Text as SQLite keys: UTF-8 bytes (a lone surrogate passes), compared as Python compares the strings."""
-    return text.encode("utf-8", "surrogatepass")
-
-
-def _text(key: bytes) -> str:
-    return key.decode("utf-8", "surrogatepass")
-
-
 class RunSpellings:
     """Counts the spellings of the names the knowledge base does not know, over a run's names rows; then gives each
     such name the spelling most mentions use (the first seen on a tie, so the result follows the input order).
@@ -80,7 +70,7 @@ class RunSpellings:
                 self._db.execute(
                     "INSERT INTO spell VALUES (?, ?, ?, ?, ?) ON CONFLICT (label, grp, canonical) "
                     "DO UPDATE SET mentions = mentions + excluded.mentions",
-                    (_key(label), _key(grp), _key(row["canonical"]), row["mentions"], self._seen))
+                    (to_key(label), to_key(grp), to_key(row["canonical"]), row["mentions"], self._seen))
 
     def canonical(self, label: str, spelling: Optional[str], name_id: Optional[str]) -> Optional[str]:
         if spelling is None or name_id is not None:
@@ -89,8 +79,8 @@ class RunSpellings:
 
     def _query(self, label: str, grp: str) -> Optional[str]:
         found = self._db.execute("SELECT canonical FROM spell WHERE label = ? AND grp = ? "
-                                 "ORDER BY mentions DESC, seen ASC LIMIT 1", (_key(label), _key(grp))).fetchone()
-        return _text(found[0]) if found else None
+                                 "ORDER BY mentions DESC, seen ASC LIMIT 1", (to_key(label), to_key(grp))).fetchone()
+        return from_key(found[0]) if found else None
 
     def apply(self, rows: list[dict]) -> list[dict]:
         """Rows (of the entities or names table) with their canonical replaced by the run's spelling."""
@@ -118,18 +108,18 @@ class NameIndex:
         for row in rows:
             if row["canonical"] is None:
                 continue
-            label, grp = map(_key, name_group(row["label"], row["canonical"], row["name_id"]))
-            paper = _key(row["paper_id"])
-            name_id = _key(row["name_id"]) if row["name_id"] is not None else None
+            label, grp = map(to_key, name_group(row["label"], row["canonical"], row["name_id"]))
+            paper = to_key(row["paper_id"])
+            name_id = to_key(row["name_id"]) if row["name_id"] is not None else None
             # a paper's rows come together: a row of another paper than the group's last one adds a paper
             self._db.execute(
                 "INSERT INTO entry VALUES (?, ?, ?, ?, 1, 1, ?) ON CONFLICT (label, grp) DO UPDATE SET "
                 "papers = papers + (last_paper != excluded.last_paper), mentions = mentions + 1, "
-                "last_paper = excluded.last_paper", (label, grp, _key(row["canonical"]), name_id, paper))
+                "last_paper = excluded.last_paper", (label, grp, to_key(row["canonical"]), name_id, paper))
             self._seen += 1
             self._db.execute(
                 "INSERT INTO spelling VALUES (?, ?, ?, 1, ?) ON CONFLICT (label, grp, spelling) DO UPDATE SET n = n + 1",
-                (label, grp, _key(spelling(row["text"])), self._seen))
+                (label, grp, to_key(spelling(row["text"])), self._seen))
 
     def iter_rows(self) -> Iterator[dict]:
         """Most papers first, then by label and name, so the top of the table is what a corpus uses most."""
@@ -138,10 +128,10 @@ class NameIndex:
         for label, grp, canonical, name_id, papers, mentions in entries:
             spellings = self._db.execute("SELECT spelling FROM spelling WHERE label = ? AND grp = ? "
                                          "ORDER BY n DESC, seen ASC", (label, grp)).fetchall()
-            yield {"canonical": _text(canonical), "label": _text(label),
-                   "name_id": _text(name_id) if name_id is not None else None, "in_kb": name_id is not None,
+            yield {"canonical": from_key(canonical), "label": from_key(label),
+                   "name_id": from_key(name_id) if name_id is not None else None, "in_kb": name_id is not None,
                    "papers": papers, "mentions": mentions,
-                   "spellings": SPELLING_SEPARATOR.join(_text(s) for (s,) in spellings)}
+                   "spellings": SPELLING_SEPARATOR.join(from_key(s) for (s,) in spellings)}
 
     def rows(self) -> list[dict]:
         return list(self.iter_rows())

@@ -364,4 +364,3 @@ MONTH_LEFT = re.compile(rf"\b{_MONTH}\s+$")
 MONTH_RIGHT = re.compile(rf"\s+{_MONTH}\b")
 # A citation's volume, issue and pages after its year, as publisher pages print them: "(1992) 4 (6): 832–834".
 CITATION_LEFT = re.compile(r"\(\d{4}\)\s+(?:\d+\s+\((?:\d+\)\s*:\s*)?)?$")
-

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from extractor.rules.claims.candidates import Candidate
 from extractor.rules.claims.cues import (
+    CITATION_LEFT,
     DIMENSION_LEFT,
     DIMENSION_RIGHT,
     DOT_MARKER_LEFT,
@@ -16,9 +17,8 @@ from extractor.rules.claims.cues import (
     FRACTION_OF_RIGHT,
     FUNCTION_WORDS,
     HALF_LEFT,
-    CITATION_LEFT,
-    IDENTIFIER_LEFT,
     HALF_RIGHT,
+    IDENTIFIER_LEFT,
     IDENTIFIER_LIST_LEFT,
     LABEL_LEFT,
     MATH,

@@ -26,7 +26,7 @@ from typing import Callable, Optional, Sequence
 
 from extractor.records import Claim, Result
 from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues
-from extractor.rules.claims.subjects import nearest_before, self_reference_before, subject_of
+from extractor.rules.claims.subjects import paper_subject, subject_of
 
 __all__ = ["Mention", "Linked", "link_claims", "claim_links", "result_row"]
 
@@ -104,14 +104,8 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         for role, mention in respective.get(claim.start_char, {}).items():
             if role == "dataset" or claim.metric_start is None:  # a metric written beside the number is its own
                 links[role] = as_linked(mention)
-        if links["subject"] is None and artifact is not None and artifact.label != "DATASET":
-            # "we exceed it by 0.11 dB", "it trains 16.1x faster", "with a 51.1% win rate": a result whose sentence
-            # names no method is the paper's own artifact's, written elsewhere (not a new data set's)
-            links["subject"] = as_linked(nearest_before(text, artifacts, artifact, claim.start_char))
-        elif links["subject"] is None:
-            # No artifact name: the paper's own method as an earlier sentence calls it ("our model", "the proposed
-            # system"), the phrase a reader resolves "we obtain 34.8 BLEU" to.
-            links["subject"] = self_reference_before(text, claim.start_char)
+        if links["subject"] is None:
+            links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact)
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
         claim = claim.model_copy(update=_claim_fields(text, links))

@@ -13,13 +13,13 @@ import re
 from typing import Optional
 
 from extractor.rules.claims.cues import (
+    COUNT_NOUNS,
     DECREASE,
     INCREASE,
     OUT_OF_RIGHT,
     RESULT_KINDS,
     SETTING_LEFT,
     SETTING_RIGHT,
-    COUNT_NOUNS,
     SIZE_BY_MAGNITUDE,
     SIZE_FROM,
     SIZE_NOUNS,

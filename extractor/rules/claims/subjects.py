@@ -105,7 +105,17 @@ def _within(text: str, phrase: tuple[int, int], mentions: Sequence[Mention], art
     return Linked(phrase[0], phrase[1], None, None)
 
 
-def self_reference_before(text: str, position: int) -> Optional[Linked]:
+def paper_subject(text: str, position: int, artifacts: Sequence[Mention],
+                  artifact: Optional[Mention]) -> Optional[Linked]:
+    """The subject of a result whose sentence names none ("we exceed it by 0.11 dB", "it trains 16.1x faster"): the
+    paper's own artifact, written last before it (not a new data set); without one, the paper's own method as an
+    earlier sentence calls it ("our model"), the phrase a reader resolves "we obtain 34.8 BLEU" to."""
+    if artifact is not None and artifact.label != "DATASET":
+        return as_linked(_nearest_before(text, artifacts, artifact, position))
+    return _self_reference_before(text, position)
+
+
+def _self_reference_before(text: str, position: int) -> Optional[Linked]:
     """The last self-reference ("our model", "the proposed approach") written before `position`, if any."""
     last = None
     for last in SELF_REFERENCE.finditer(text, 0, position):
@@ -113,7 +123,7 @@ def self_reference_before(text: str, position: int) -> Optional[Linked]:
     return Linked(last.start(), last.end(), None, None) if last else None
 
 
-def nearest_before(text: str, artifacts: Sequence[Mention], artifact: Mention, position: int) -> Mention:
+def _nearest_before(text: str, artifacts: Sequence[Mention], artifact: Mention, position: int) -> Mention:
     """The mention of the primary artifact written last before `position` (its first mention otherwise)."""
     name = text[artifact.start : artifact.end]
     before = [m for m in artifacts if text[m.start : m.end] == name and m.end <= position]
