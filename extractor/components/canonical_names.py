@@ -22,7 +22,7 @@ for _name in ("canonical", "name_id"):
         Span.set_extension(_name, default=None)
 
 
-COPIED_EXTENSIONS = ("entity_source", "entity_score", "is_artifact", "long_form", "is_named")
+COPIED_EXTENSIONS = ("entity_source", "entity_score", "is_artifact", "long_form", "is_named", "stands_for")
 
 
 def relabelled(doc: Doc, span: Span, label: str) -> Span:
@@ -43,8 +43,8 @@ class CanonicalNames:
         spans = list(doc.spans.get(SPAN_KEY, []))
         # Span extensions are slow to read (a dict lookup behind a Python property each): read each once.
         sources = [span._.entity_source for span in spans]
-        mentions = [Mention(span.text, span.label_, bool(span._.is_named), bool(span._.is_artifact), span._.long_form,
-                            source) for span, source in zip(spans, sources)]
+        mentions = [Mention(span._.stands_for or span.text, span.label_, bool(span._.is_named),
+                            bool(span._.is_artifact), span._.long_form, source) for span, source in zip(spans, sources)]
         results = canonical_names(mentions, self.kb)
         if any(c is not None and c.label is not None for c in results):
             spans = [relabelled(doc, span, c.label) if c is not None and c.label else span for span, c in zip(spans, results)]

@@ -34,9 +34,12 @@ from ..doc_extensions import document_text, optional_extension
 from ..records import EntityLabel
 from ..rules.text import clean_markup
 from ..rules.artifacts.names import is_distinctive_name, normalize_name
-from ..rules.names.coordination import coordinated_parts
+from ..rules.page_chrome import overlaps, page_chrome
+from ..rules.names.coordination import coordinated_parts, elided_parts
 from ..rules.names.hygiene import tidy_bounds
-from ..rules.names.labels import label_instead_of_dataset, pair_may_name_a_data_set
+from ..rules.names.labels import (
+    is_plain_phrase, label_instead_of_dataset, names_a_platform, pair_may_name_a_data_set,
+)
 from ..rules.names.ner_spans import tidy_ner_span
 from ..rules.names.pairs import Pairs
 from ..rules.names.readings import measured_phrases, pair_labels, read_candidates, task_before_kind_noun
@@ -68,7 +71,7 @@ _NER_LABEL_MAP = {"MATERIAL": "MATERIAL", "OTHERSCIENTIFICTERM": "OTHER", "OTHER
 
 for _name, _default in (
     ("entity_source", None), ("entity_score", None), ("entity_label", None),
-    ("is_artifact", False), ("long_form", None), ("is_named", False),
+    ("is_artifact", False), ("long_form", None), ("is_named", False), ("stands_for", None),
 ):
     if not Span.has_extension(_name):
         Span.set_extension(_name, default=_default)
@@ -190,9 +193,17 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     # gazetteer's reading of any of its mentions, else the long form's head word.
     pair_label = pair_labels(doc, doc._.abbreviations or [], doc.ents)  # a kind noun or the NER over "long (SHORT)"
     short_by_long = {pair.long: pair.short for pair in doc._.abbreviations or []}
+    known_data_sets = {(s.start_char, s.end_char) for s in doc.spans.get("gazetteer", []) if s.label_ == "DATASET"}
+    known_long_forms = {pair.long for pair in doc._.abbreviations or []
+                        if (pair.long_start, pair.long_end) in known_data_sets}
     for span in abbreviation_spans:
         pair_key = span._.long_form or clean_markup(span.text)
         label = ner_labels.get((span.start, span.end)) or gazetteer_labels.get((span.start, span.end))
+        if label == "DATASET" and (span.start, span.end) not in ner_labels and pair_key not in known_long_forms \
+                and is_plain_phrase(pair_key):
+            # The reference list's data set of that short form is another thing when the abstract spells it out in
+            # plain words the list does not know: "Magnetic Resonance (MR)" is not the Movie Review data set.
+            label = None
         if label and pair_key not in pair_label:
             pair_label[pair_key] = label
     for span in abbreviation_spans:
@@ -228,9 +239,10 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     candidates = read_candidates(doc, candidates)  # known metrics and the main task read whole (rules/names)
     # The web_links pass found the addresses (the urls table has them): no span over one is an entity, whichever
     # pass made it (an artifact's name inside "https://github.com/x/CoBSAT" widened to the address's token).
-    links = [(link.start_char, link.end_char) for link in optional_extension(doc, "urls") or []]
-    return [c for c in candidates if not any(
-        doc[c.start].idx < end and start < doc[c.end - 1].idx + len(doc[c.end - 1]) for start, end in links)]
+    # Nor is one in a publisher page's menus scraped with the abstract ("Save to BinderCreate a New Binder").
+    excluded = [(link.start_char, link.end_char) for link in optional_extension(doc, "urls") or []]
+    excluded += page_chrome(document_text(doc))
+    return [c for c in candidates if not overlaps(doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1]), excluded)]
 
 
 @dataclass
@@ -241,6 +253,7 @@ class Piece:
     end: int
     label: str
     candidate: Candidate
+    stands_for: str | None = None  # the name a bare version number shortens ("100" in "CIFAR-10/100")
 
     @property
     def rank(self) -> tuple[int, int]:
@@ -268,7 +281,10 @@ def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
             parts = coordinated_parts(text, *bounds, label, lambda a, b: (a, b) in known, at_sentence_start)
         for start, end in parts:
             part_label = label_instead_of_dataset(text[start:end]) or label if label == "DATASET" else label
-            pieces.append(Piece(start, end, part_label, candidate))
+            if part_label == "DATASET" and names_a_platform(text[start:end], text[end:end + 20]):
+                part_label = "OTHER"
+            elided = elided_parts(text, start, end) if part_label in ("DATASET", "METHOD") else [((start, end), None)]
+            pieces += [Piece(a, b, part_label, candidate, stands_for) for (a, b), stands_for in elided]
     kept: list[Piece] = []
     for piece in sorted(pieces, key=lambda p: (p.start, p.end)):
         if kept and piece.start < kept[-1].end:
@@ -325,12 +341,13 @@ def merge_entities(doc: Doc) -> list[Span]:
         span._.entity_score = candidate.score
         span._.entity_label = label
         span._.long_form = candidate.long_form or long_by_short.get(span.text)
+        span._.stands_for = piece.stands_for
         span._.is_artifact = candidate.source == "rule" or normalize_name(span.text) in artifact_keys
         # Artifacts, abbreviation pairs, typed names and listed names are names; a listed task phrase
         # ("machine translation") is not, nor are the NER's and the main task's phrases unless written as one.
         named_source = candidate.source in ("rule", "abbreviation", "context") or (
             candidate.source == "gazetteer" and label != "TASK")
-        span._.is_named = named_source or bool(span._.long_form) or looks_like_a_name(span)
+        span._.is_named = named_source or bool(span._.long_form or piece.stands_for) or looks_like_a_name(span)
         spans.append(span)
     return spans
 

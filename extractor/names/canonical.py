@@ -24,6 +24,7 @@ import regex
 from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
 from extractor.records import TaskType
+from extractor.rules.names.cues import DATA_SOURCE_PLATFORMS
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
@@ -171,16 +172,19 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
     """A distinctively written name the base knows as exactly one other kind ("MOTA" read as a data set is the
     metric MOTA, "AI2-THOR" read as a metric is the data set): the base's kind wins. Plain words are left alone:
     "attention" is a method and a task name in the base, and the NER's reading of the sentence is better there."""
-    if mention.is_artifact or mention.long_form or not looks_coined(written):
-        return None  # the paper's own name, or an abbreviation the abstract defines: the abstract's reading holds
+    if mention.is_artifact or mention.long_form or mention.source == "context" or not looks_coined(written):
+        # The paper's own name, an abbreviation the abstract defines, or a name typed by the noun beside it ("the
+        # COMET metric"): the abstract's reading holds.
+        return None
     entries = [entry for entry in kb.lookup_any(written) if entry.type != mention.label and entry.type in NAME_LABELS]
     curated = [entry for entry in entries if "pwc_methods" in entry.sources]
     if mention.label == "DATASET" and len(curated) == 1:
         entries = curated  # "NeRF" is a method and a task in the base; as a would-be data set, it is the method
     if len(entries) != 1 or kb.lookup(written, mention.label) is not None:
         return None
-    if entries[0].type == "DATASET" and (label_instead_of_dataset(written) or _weak_data_set(entries[0], written)):
-        return None  # "CPUs", "SOTA", "LM": no data set
+    if entries[0].type == "DATASET" and (label_instead_of_dataset(written) or written in DATA_SOURCE_PLATFORMS
+                                         or _weak_data_set(entries[0], written)):
+        return None  # "CPUs", "SOTA", "LM", "YouTube": no data set
     return Canonical(entries[0].name, entries[0].id, entries[0].type)
 
 
@@ -197,9 +201,10 @@ def _undistinguished_data_set(written: str, mention: Mention) -> bool:
 
 
 def _weak_data_set(entry, written: str) -> bool:
-    """A data set of three letters or fewer that one list alone knows ("LM", "CAD"): read untyped in an abstract,
-    it is far more often an abbreviation of something else."""
-    return len(written) <= 3 and len(entry.sources) < 2
+    """A data set of two letters ("MR": in abstracts far more often magnetic resonance or miss rate than the Movie
+    Review data set), or of three that one list alone knows ("LM", "CAD"): read untyped in an abstract, it is an
+    abbreviation of something else. Typed ("the MR dataset") or defined ("Natural Questions (NQ)"), it stays."""
+    return len(written) <= 2 or (len(written) <= 3 and len(entry.sources) < 2)
 
 
 _METRIC_SUFFIX = regex.compile(r"\s+(?:score|scores|metric|metrics|measure|measures|value|values)$", regex.I)

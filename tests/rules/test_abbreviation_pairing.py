@@ -96,3 +96,11 @@ def test_short_form_mentions_are_whole_words():
     text = "We present Hyper-Evidential Neural Network (HENN). HENN works; HENNs and HENN-based do not count."
     mentions = short_form_mentions(text, find_abbreviations(text))
     assert [(text[start:end], pair.short) for start, end, pair in mentions] == [("HENN", "HENN"), ("HENN", "HENN")]
+
+
+def test_brackets_that_list_names_define_no_abbreviation():
+    # "LVIS" is not "leverage the training data from existing datasets": the brackets enumerate the data sets.
+    text = "We leverage the training data from existing datasets (LVIS, OpenImages and Object365) with care."
+    assert pairs(text) == set()
+    # A definition followed by a remark in the same brackets still defines.
+    assert ("FID", "Fréchet Inception Distance") in pairs("The Fréchet Inception Distance (FID, lower is better) drops.")

@@ -26,6 +26,7 @@ from extractor.rules.text import WORD_SEPARATOR, capitals, clean_markup, spelled
 from extractor.textview import markup_free_view
 
 _LIST_SEPARATOR = regex.compile(r"[;,]\s")
+_LIST_ITEM_SEPARATOR = regex.compile(r"[;,]\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _DIGIT = regex.compile(r"\d")
 _LAST_WORD = regex.compile(r"(\S+)\s*$")
 # The same, matched from the end of the text backwards: the last word costs its own length, not a scan of all that
@@ -88,11 +89,18 @@ def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
 
 
 
+def _names_a_list(items: list[str]) -> bool:
+    """"existing datasets (LVIS, OpenImages and Object365)": brackets that list several one-word names enumerate
+    what the words before them mean; the first is no abbreviation of those words."""
+    return len(items) >= 2 and all(" " not in item and is_short_form_candidate(item) for item in items)
+
+
 def _pair_short_after_long(breaks: SentenceBreaks, index: list[int], text: str, paren) -> Abbreviation | None:
     """"long form (SF)": the usual order."""
     inner = paren.group(1)
+    items = [item.strip() for item in _LIST_ITEM_SEPARATOR.split(inner)]
     short = _LIST_SEPARATOR.split(inner)[0].strip()
-    if not is_short_form_candidate(short):
+    if not is_short_form_candidate(short) or _names_a_list(items):
         return None
     short_start = paren.start(1) + inner.index(short)
     short_end = short_start + len(short)

@@ -14,6 +14,7 @@ from extractor.rules.claims.context import make_claim
 from extractor.rules.claims.cues import COORDINATION, PARALLEL_GAP
 from extractor.rules.claims.filters import formula_spans, inside, is_not_a_claim
 from extractor.rules.claims.view import build_view
+from extractor.rules.page_chrome import overlaps, page_chrome
 
 
 def find_claims(
@@ -29,11 +30,14 @@ def find_claims(
     view = build_view(text)
     candidates = number_candidates(view.view)
     formulas = formula_spans(text) if "$" in text else []
+    chrome = page_chrome(text)  # a publisher page's menus and notices: page ranges, ISSNs
     claims = []
     for candidate in candidates:
         if is_not_a_claim(view.view, candidate):
             continue
         if formulas and inside(view.to_original(candidate.start, candidate.end)[0], formulas):
+            continue
+        if chrome and overlaps(*view.to_original(candidate.start, candidate.end), chrome):
             continue
         claim = make_claim(view, candidate, sentence_bounds, keep_assignments)
         if claim is not None:

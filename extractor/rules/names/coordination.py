@@ -5,7 +5,11 @@ A span is split only when every part is a name on its own: a coined word ("KITTI
 capitalised words mid-sentence ("Waymo Open"); for a TASK, every part a task phrase. One capitalised word before
 a longer part shares that part's head ("Task and Motion Planning", "Vision and Language Navigation"), one after it
 its modifier ("Successive Accepts and Rejects"; not for a DATASET): the span stays whole, as it does for a "/"
-between parts that are not coined or known ("CNN/Daily Mail", "CIFAR-10/100").
+between parts that are not coined or known ("CNN/Daily Mail").
+
+A name whose version number has alternatives after a "/" ("CIFAR-10/100", "WMT14/16", "ImageNet-1k/22k") names one
+data set or model per number: each number after the first is a part of its own, standing for the name it shortens
+("100" for "CIFAR-100"; elided_parts).
 """
 
 from __future__ import annotations
@@ -20,6 +24,10 @@ from extractor.rules.task.phrases import has_task_head
 
 Bounds = tuple[int, int]
 _LETTER = regex.compile(r"\p{L}")
+# "CIFAR-10/100": a stem with a letter, a version number, then "/" and further numbers ("1k", "22K" too).
+_VERSION = r"\d+(?:\.\d+)?[kKMB]?"
+_ELIDED = regex.compile(rf"(?P<stem>.*\p{{L}}[^\d/]*?)(?P<first>{_VERSION})(?P<rest>(?:\s*/\s*{_VERSION})+)")
+_ALTERNATIVE = regex.compile(_VERSION)
 
 
 def _capitalised(words: list[str]) -> bool:
@@ -92,3 +100,17 @@ def coordinated_parts(
         else:
             names.append(part)
     return names
+
+
+def elided_parts(text: str, start: int, end: int) -> list[tuple[Bounds, str | None]]:
+    """The names a span shortens by "/" between version numbers, each one's bounds and, for a bare number, the
+    name it stands for: "CIFAR-10/100" -> ("CIFAR-10", None), ("100", "CIFAR-100"). [((start, end), None)] when
+    the span is one name."""
+    match = _ELIDED.fullmatch(text, start, end)
+    if match is None:
+        return [((start, end), None)]
+    stem = match.group("stem")
+    parts: list[tuple[Bounds, str | None]] = [((start, match.end("first")), None)]
+    for number in _ALTERNATIVE.finditer(text, match.start("rest"), end):
+        parts.append(((number.start(), number.end()), stem + number.group()))
+    return parts

@@ -6,7 +6,15 @@ lower-case long form ("augmented reality (AR)", "knowledge graph (KG)"): a data 
 
 from __future__ import annotations
 
-from extractor.rules.names.cues import NOT_DATASET_ACRONYMS, PLURAL_ACRONYM
+import regex
+
+from extractor.rules.names.cues import CALLED_DATA_SET, DATA_SOURCE_PLATFORMS, NOT_DATASET_ACRONYMS, PLURAL_ACRONYM
+
+# A plain word of a long form: lower case or capitalised letters, hyphenated parts too ("Magnetic", "Multi-Task").
+_PLAIN_WORD = regex.compile(r"\p{Lu}?\p{Ll}+(?:-\p{L}\p{Ll}*)*")
+# Head words that make a long form a data set's name ("Penn Treebank", "Stanford Question Answering Dataset").
+_DATA_SET_WORD = regex.compile(
+    r"(?:data(?:set)?s?|corpus|corpora|\p{L}*bank|benchmarks?|collections?|suite|challenge|database|questions)", regex.I)
 
 
 def label_instead_of_dataset(text: str) -> str | None:
@@ -17,6 +25,20 @@ def label_instead_of_dataset(text: str) -> str | None:
     if PLURAL_ACRONYM.fullmatch(text):
         return NOT_DATASET_ACRONYMS.get(text[:-1], "OTHER")
     return None
+
+
+def names_a_platform(text: str, following: str) -> bool:
+    """A platform data is collected from ("videos from YouTube"), unless the words after it call it a data set
+    ("the Reddit dataset": `following` is the text right after the name)."""
+    return text in DATA_SOURCE_PLATFORMS and not CALLED_DATA_SET.match(following)
+
+
+def is_plain_phrase(long_form: str) -> bool:
+    """A long form of plain words with no data-set head ("Magnetic Resonance", "Large-scale Scene Understanding"),
+    not written as a data set's name ("Penn Treebank", "COCO-Stuff 164K")."""
+    words = long_form.split()
+    return all(_PLAIN_WORD.fullmatch(word) for word in words) and not any(
+        _DATA_SET_WORD.fullmatch(word) for word in words)
 
 
 def is_common_noun_phrase(long_form: str) -> bool:
