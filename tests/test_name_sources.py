@@ -60,3 +60,9 @@ def test_a_metric_typed_by_its_noun_keeps_its_label(extractor):
     # The knowledge base lists COMET only as a data set; "the COMET metric" says what it is here.
     result = extractor.extract("We develop training objectives for the COMET metric to predict uncertainty.")
     assert ("COMET", "METRIC", "COMET") in rows(result)
+
+
+def test_a_long_form_headed_by_model_names_a_method_whatever_a_mention_reads(extractor):
+    result = extractor.extract("Large Vision-Language Models (VLMs) answer questions about images. "
+                               "We show that VLMs fail on counting.")
+    assert {label for text, label, _ in rows(result) if text in ("VLMs", "Vision-Language Models")} <= {"METHOD"}

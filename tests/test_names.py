@@ -163,3 +163,10 @@ def test_the_name_index_keeps_any_text_and_streams_in_order():
     index.add(rows)
     assert [(r["canonical"], r["papers"], r["mentions"]) for r in index.iter_rows()] == [
         ("Zeta\ud800", 2, 2), ("Alpha", 1, 1), ("Beta", 1, 2)]
+
+
+def test_a_research_field_is_no_task_in_either_form_of_its_pair_nor_is_a_dimension():
+    assert resolve(Mention("natural language processing", "TASK", is_named=True),
+                   Mention("NLP", "TASK", long_form="natural language processing"),
+                   Mention("3D", "TASK", is_named=True)) == [None, None, None]
+    assert resolve(Mention("Machine Translation", "TASK")) == [("Machine Translation", "task/machine-translation")]

@@ -119,6 +119,8 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
         return None
     if mention.label not in NAME_LABELS:  # OTHER, MATERIAL: a name only when the base knows it ("ImageNet")
         return _known_under_another_label(mention, written, kb)
+    if mention.label == "TASK" and _field_or_dimension(written, mention.long_form):
+        return None
     paired = pairs.get((mention.label, name_key(written))) if pairs else None
     if paired is not None:  # a defined abbreviation is a name: both forms count as one
         return paired
@@ -129,7 +131,7 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
 def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]:
     """The canonical name of a mention outside the abstract's abbreviation pairs: it depends on the mention alone,
     and names recur across abstracts, so it is cached."""
-    if mention.label == "TASK" and ((_bare_word(written) and not mention.is_artifact) or name_key(written) in FIELDS):
+    if mention.label == "TASK" and _bare_word(written) and not mention.is_artifact:
         return None
     entry = kb.lookup(written, mention.label)
     if entry is None and mention.label == "METRIC" and not mention.is_artifact:
@@ -216,6 +218,16 @@ def _known_metric_within(written: str, kb: NameKB):
     words, lost more than it found on the development sets: "task success rate" is not "success rate".)"""
     bare = _METRIC_SUFFIX.sub("", written)
     return kb.lookup(bare, "METRIC") if bare != written else None
+
+
+def _field_or_dimension(written: str, long_form: Optional[str]) -> bool:
+    """A research field ("NLP", "natural language processing (NLP)", "machine learning"), either form of its
+    abbreviation pair, or a task "name" with no word of three letters ("3D", "3-d"): no task a paper works on."""
+    return name_key(written) in FIELDS or (long_form is not None and name_key(long_form) in FIELDS) or not (
+        _LONG_WORD.search(written))
+
+
+_LONG_WORD = regex.compile(r"\p{L}{3}")
 
 
 def _bare_word(phrase: str) -> bool:
