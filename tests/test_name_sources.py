@@ -66,3 +66,19 @@ def test_a_long_form_headed_by_model_names_a_method_whatever_a_mention_reads(ext
     result = extractor.extract("Large Vision-Language Models (VLMs) answer questions about images. "
                                "We show that VLMs fail on counting.")
     assert {label for text, label, _ in rows(result) if text in ("VLMs", "Vision-Language Models")} <= {"METHOD"}
+
+
+def test_a_numbered_name_is_found_in_any_case_and_with_its_size(extractor):
+    # The knowledge base writes "Atari 100k"; the tokenizer cuts "100K" into two tokens.
+    result = extractor.extract("Our evaluations on the Atari 100K and DMControl 100K benchmarks show gains. "
+                               "On Atari 100K, FNC achieves a superhuman IQM HNS of 107.3%.")
+    datasets = [(text, canonical) for text, _, canonical in rows(result, "DATASET")]
+    assert ("Atari 100K", "Atari 100k") in datasets and ("DMControl 100K", "DMControl 100K") in datasets
+    [claim] = [c for c in result.claims if c.text.startswith("107.3")]
+    assert (claim.dataset, claim.dataset_id) == ("Atari 100K", "dataset/atari-100k")
+
+
+def test_a_score_in_a_list_after_methods_stays_a_metric(extractor):
+    result = extractor.extract("Standard MIL approaches perform on par with transformer-based methods (AUROC of "
+                               "0.797) while being 10 times faster.")
+    assert ("AUROC", "METHOD") not in [(text, label) for text, label, _ in rows(result)]

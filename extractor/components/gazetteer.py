@@ -54,6 +54,7 @@ def is_case_sensitive_name(name: str) -> bool:
 # other passes: as words they are said in passing far more often than they name a data set.
 KB_LABELS = ("DATASET", "METRIC")
 _LETTER = regex.compile(r"\p{L}")
+_NUMBERED = regex.compile(r"(?=.*\d)(?=(?:.*\p{L}){3}).*")  # a digit and three letters: "Atari 100k", "CIFAR-10"
 
 
 def kb_gazetteer_names(label: str) -> list[str]:
@@ -100,7 +101,12 @@ class Gazetteer:
                 self.lower.add(label, lower)
         if use_kb:
             for label in KB_LABELS:
-                self.exact.add(label, [nlp.make_doc(n) for n in kb_gazetteer_names(label)])
+                names = kb_gazetteer_names(label)
+                self.exact.add(label, [nlp.make_doc(n) for n in names])
+                # A name with a number in it is no word in any case: "Atari 100K", "Cifar-10" are found too. The
+                # tokenizer cuts "100K" but not "100k" (spaCy's units): each case is a pattern of its own tokens.
+                self.lower.add(label, [nlp.make_doc(variant) for n in names if _NUMBERED.fullmatch(n)
+                                       for variant in {n, n.upper(), n.lower()}])
             self.lower.add("METRIC", [nlp.make_doc(n) for n in kb_metric_phrases()])
 
     def __call__(self, doc: Doc) -> Doc:

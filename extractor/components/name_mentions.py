@@ -44,6 +44,7 @@ _LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
 _SEPARATORS = {",", "and", "or", "&"}
 _YEAR = regex.compile(r"(?:19|20)\d\d")
 _SHORT_ACRONYM = regex.compile(r"\p{Lu}{1,3}s?")
+_SIZE_LETTERS = frozenset("KMB")
 _VERSION = regex.compile(r"v?\d+(?:\.\d+)*[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
 
 
@@ -92,6 +93,8 @@ def name_end(doc: Doc, start: int, capitalized: bool) -> int | None:
         or (capitalized and is_capitalized_name(doc, end, word_end(doc, end)))
     ):
         end = word_end(doc, end)
+        if end < len(doc) and doc[end].text in _SIZE_LETTERS and not doc[end - 1].whitespace_:
+            end += 1  # "DMControl 100K": the tokenizer cuts the K off "100K" (spaCy's units)
     after = [t.lower_ for t in doc[end:end + 3] if not t.is_space]
     if after[:1] == ["et"]:  # "Goodfellow et al."
         return None
@@ -105,6 +108,8 @@ def names_before_head(doc: Doc, head: int) -> list[tuple[int, int]]:
     end = head
     while end > 0:
         start = word_start(doc, end)
+        if doc[start].text in _SIZE_LETTERS and start > 0 and not doc[start - 1].whitespace_:
+            start = word_start(doc, start)  # "DMControl 100K": the tokenizer cut the K off "100K"
         if _VERSION.fullmatch(doc[start:end].text) and start > 0:  # "Llama 2 models", not "a 7B model"
             start = word_start(doc, start)
             if not (is_coined(doc, start, start + 1) or is_capitalized_name(doc, start, start + 1)):

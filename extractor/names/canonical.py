@@ -174,9 +174,11 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
     """A distinctively written name the base knows as exactly one other kind ("MOTA" read as a data set is the
     metric MOTA, "AI2-THOR" read as a metric is the data set): the base's kind wins. Plain words are left alone:
     "attention" is a method and a task name in the base, and the NER's reading of the sentence is better there."""
-    if mention.is_artifact or mention.long_form or mention.source == "context" or not looks_coined(written):
-        # The paper's own name, an abbreviation the abstract defines, or a name typed by the noun beside it ("the
-        # COMET metric"): the abstract's reading holds.
+    typed = mention.source == "context" and mention.label in ("METRIC", "DATASET")
+    if mention.is_artifact or mention.long_form or typed or not looks_coined(written):
+        # The paper's own name, an abbreviation the abstract defines, or a metric or data set typed by the noun
+        # beside it ("the COMET metric"): the abstract's reading holds. Not a method typed by a list after
+        # "methods", which may hold a score: "transformer-based methods (AUROC of 0.797)".
         return None
     entries = [entry for entry in kb.lookup_any(written) if entry.type != mention.label and entry.type in NAME_LABELS]
     curated = [entry for entry in entries if "pwc_methods" in entry.sources]
