@@ -128,3 +128,11 @@ def test_assignments_are_dropped_only_when_asked():
 def test_span_closes_the_markup_it_cuts_through():
     claim = claims_of("2.65 AP$^{75}$ on COCO")[0]  # (the 75 is left out by the filters, not here)
     assert (claim.text, claim.metric) == ("2.65 AP$^{75}$", "AP$^{75}$")
+
+
+def test_a_share_of_a_measure_names_the_measure():
+    claims = find_claims("It needs only 22.5% of its MACs and 50% of the training time, a 5-6% gain in depth "
+                         "estimation quality, with 30% of the data, and cuts search time to 25%.")
+    assert [(c.text, c.metric) for c in claims] == [
+        ("22.5%", "MACs"), ("50%", "training time"), ("5-6%", "depth estimation quality"), ("30%", None),
+        ("25%", "search time")]

@@ -162,3 +162,11 @@ def test_respectively_pairs_metrics_and_data_sets_with_the_results_in_order():
     claims, _ = link_claims(text, find_claims(text), mentions)
     assert [(c.text, c.metric, c.dataset) for c in claims] == [
         ("0.40", "ROUGE-1 F1", "AlphaQA"), ("0.71", "BERTScore F1", "BetaQA"), ("0.54", "BLEURT", "GammaQA")]
+
+
+def test_a_linked_name_holds_both_halves_of_its_abbreviation_pair():
+    text = "The model reaches a mean radial error (MRE) of 0.95 mm. The Mean Reciprocal Rank (MRR) rises by 5.5%."
+    sentences = [(0, 55), (56, len(text))]
+    mentions = [mention(text, "Mean Reciprocal Rank", "METRIC"), mention(text, "MRR", "METRIC")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [c.metric for c in claims] == ["mean radial error (MRE)", "Mean Reciprocal Rank (MRR)"]

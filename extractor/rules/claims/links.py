@@ -106,6 +106,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
                 links[role] = as_linked(mention)
         if links["subject"] is None:
             links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact)
+        links = {role: with_abbreviation(text, link, free) for role, link in links.items()}
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
         claim = claim.model_copy(update=_claim_fields(text, links))
@@ -234,6 +235,27 @@ def _respective_names(text: str, claims: Sequence[Claim], mentions: Sequence[Men
                 for claim, name in zip(results, names):
                     paired.setdefault(claim.start_char, {})[role] = name
     return paired
+
+
+def with_abbreviation(text: str, link: Optional[Linked], mentions: Sequence[Mention]) -> Optional[Linked]:
+    """A linked name with the other half of the abbreviation pair written beside it: "mean radial error (MRE)" from
+    either half, so the phrase holds both spellings the abstract gives."""
+    if link is None:
+        return None
+    after = _SHORT_IN_BRACKETS.match(text, link.end)
+    if after is not None:
+        return Linked(link.start, after.end(), link.canonical, link.name_id)
+    if text[link.end:link.end + 1] == ")" and _UPPER.search(text, link.start, link.end) and " " not in text[link.start:link.end]:
+        opening = text.rfind("(", 0, link.start)
+        if opening >= 0 and not text[opening + 1:link.start].strip():
+            before = [m for m in mentions if not text[m.end:opening].strip() and m.end <= opening]
+            if before:
+                return Linked(before[0].start, link.end + 1, link.canonical, link.name_id)
+    return link
+
+
+_SHORT_IN_BRACKETS = re.compile(r"\s*\((?=[^()\s]*[A-Z])[^()\s]{2,12}\)")
+_UPPER = re.compile(r"[A-Z]")
 
 
 def _limit_words(text: str, start: int, end: int) -> int:
