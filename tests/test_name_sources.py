@@ -82,3 +82,10 @@ def test_a_score_in_a_list_after_methods_stays_a_metric(extractor):
     result = extractor.extract("Standard MIL approaches perform on par with transformer-based methods (AUROC of "
                                "0.797) while being 10 times faster.")
     assert ("AUROC", "METHOD") not in [(text, label) for text, label, _ in rows(result)]
+
+
+def test_a_named_shared_task_is_a_data_set(extractor):
+    result = extractor.extract("As part of the SOMD 2025 shared task on Software Mention Detection, we solved "
+                               "the problem. This paper describes our submission to MEDIQA-CORR 2024 shared task.")
+    datasets = [text for text, _, _ in rows(result, "DATASET")]
+    assert "SOMD 2025" in datasets and "MEDIQA-CORR 2024" in datasets

@@ -179,6 +179,11 @@ def find_name_mentions(doc: Doc) -> list[Span]:
         if token.text.endswith("s") or doc[token.i + 1:token.i + 2].text == "(":
             found += listed_names(doc, token.i)
         spans += [Span(doc, a, b, label=label) for a, b in found]
+    for token in doc[:-1]:
+        # "the SOMD 2025 shared task", "MEDIQA-CORR 2024 shared task": a named shared task is the data it gives
+        # (docs/ANNOTATION.md), whatever the NER read.
+        if token.lower_ == "shared" and doc[token.i + 1].lower_ == "task":
+            spans += [Span(doc, a, b, label="DATASET") for a, b in names_before_head(doc, token.i)]
     return spans
 
 
