@@ -51,3 +51,12 @@ def test_labels_scores_and_evidence():
 def test_mention_offsets_tolerate_markup_inside_a_name():
     text = "We use **Wild**Chat here; WildChat is big."
     assert [text[start:end] for start, end in mention_offsets(text, "WildChat")] == ["Wild**Chat", "WildChat"]
+
+
+def test_a_kind_noun_of_the_previous_sentence_does_not_label_the_name():
+    from extractor.rules.artifacts.detect import artifact_label
+
+    clean = "Their performance on tasks like financial agent remains unknown. This paper presents FinEval, a benchmark."
+    assert artifact_label(clean, clean.index("FinEval")) == "DATASET"
+    clean = "We propose a new agent, ReAct, for planning."
+    assert artifact_label(clean, clean.index("ReAct")) == "METHOD"

@@ -50,7 +50,10 @@ def artifact_label(clean: str, position: int) -> str:
     benchmark, X"), else just after it ("X, a corpus of ..."); METHOD when none is said."""
     if position < 0:
         return "METHOD"
-    before = [m.group(0) for m in KIND_NOUN.finditer(clean, max(0, position - 50), position)]
+    # The description before the name is in its own sentence: "... like financial agent remains unknown. This
+    # paper presents FinEval, a benchmark" says nothing of FinEval by "agent".
+    sentence_start = max(clean.rfind(". ", 0, position) + 2, position - 50, 0)
+    before = [m.group(0) for m in KIND_NOUN.finditer(clean, sentence_start, position)]
     if before:
         return noun_label(before[-1])
     after = KIND_NOUN.search(clean, position, position + 80)
