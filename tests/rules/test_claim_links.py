@@ -170,3 +170,23 @@ def test_a_linked_name_holds_both_halves_of_its_abbreviation_pair():
     mentions = [mention(text, "Mean Reciprocal Rank", "METRIC"), mention(text, "MRR", "METRIC")]
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
     assert [c.metric for c in claims] == ["mean radial error (MRE)", "Mean Reciprocal Rank (MRR)"]
+
+
+def test_a_participle_takes_the_subject_of_the_verb_before_it():
+    text = ("Evaluations show that IntentBreaker achieves an ASR of 98.61% across five LLMs, outperforming "
+            "baseline methods by 42.25%.")
+    sentences = [(0, len(text))]
+    mentions = [mention(text, "IntentBreaker", "METHOD", "IntentBreaker", None, True), mention(text, "LLMs", "METHOD")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
+        ("98.61%", "IntentBreaker"), ("42.25%", "IntentBreaker")]
+
+
+def test_we_as_the_subject_of_a_result_verb_is_the_papers_method():
+    text = ("We propose HINet. For denoising, we exceed it by 0.28 dB in PSNR with 30% of its multiplier-accumulator "
+            "operations (MACs) and a 2.9× speedup.")
+    sentences = [(0, 17), (18, len(text))]
+    mentions = [mention(text, "HINet", "METHOD", "HINet", None, True),
+                mention(text, "multiplier-accumulator operations", "METHOD"), mention(text, "MACs", "METHOD")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert {c.subject for c in claims if c.role == "result"} == {"HINet"}
