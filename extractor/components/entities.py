@@ -218,8 +218,9 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         elif head_label in ("METHOD", "METRIC") and label in ("METHOD", "METRIC", "DATASET", "TASK") \
                 and label != head_label:
             # A long form headed by "model" or "network" names a method, one headed by "rate" or "score" a metric,
-            # whatever a mention's reading ("Vision-Language Model (VLM)" read as a metric or a task: leaderboards list a
-            # column VLM). A task's head word does not overrule: "Retrieval-Augmented Generation (RAG)" is a method.
+            # whatever a mention's reading ("Vision-Language Model (VLM)" read as a metric or a task: leaderboards
+            # list a column VLM). A task's head word does not overrule: "Retrieval-Augmented Generation (RAG)" is a
+            # method.
             label = head_label
         candidates.append(
             Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)

@@ -190,3 +190,12 @@ def test_we_as_the_subject_of_a_result_verb_is_the_papers_method():
                 mention(text, "multiplier-accumulator operations", "METHOD"), mention(text, "MACs", "METHOD")]
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
     assert {c.subject for c in claims if c.role == "result"} == {"HINet"}
+
+
+def test_a_result_takes_the_data_set_the_sentence_before_names():
+    text = ("We evaluate our model on StrategyQA. It answers 66% of the questions right. "
+            "Humans reach 87% on our internal test.")
+    sentences = [(0, 36), (37, 76), (77, len(text))]
+    mentions = [mention(text, "StrategyQA", "DATASET", "StrategyQA")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.dataset) for c in claims if c.role == "result"] == [("66%", "StrategyQA"), ("87%", None)]
