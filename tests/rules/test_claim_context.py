@@ -136,3 +136,9 @@ def test_a_share_of_a_measure_names_the_measure():
     assert [(c.text, c.metric) for c in claims] == [
         ("22.5%", "MACs"), ("50%", "training time"), ("5-6%", "depth estimation quality"), ("30%", None),
         ("25%", "search time")]
+
+
+def test_transcripts_and_outcomes_are_items_of_data():
+    claims = find_claims("We annotate 288 math lecture transcripts and predict 206 future match outcomes with 12 models.")
+    assert [(c.text, c.role, c.counted) for c in claims] == [
+        ("288", "size", "math lecture transcripts"), ("206", "size", "future match outcomes"), ("12", "count", "models")]

@@ -337,7 +337,9 @@ SIZE_NOUNS = re.compile(
     r"pairs?|triples?|records?|entries|annotations?|labels?|hours?\s+of|minutes?\s+of|data\s*points?|"
     r"points?|rows?|tables?|posts?|tweets?|reviews?|comments?|queries|query|prompts?|responses?|"
     r"scenes?|objects?|trajectories|episodes?|demonstrations?|molecules?|proteins?|graphs?|nodes?|edges?|"
-    r"patients?|recordings?|volumes?|stills?|scans?|slides?|cells?|genes?|"
+    r"patients?|recordings?|volumes?|stills?|scans?|slides?|cells?|genes?|transcripts?|texts?|essays?|stories|"
+    r"passages?|paragraphs?|abstracts?|summaries|captions?|messages?|e-?mails?|notes?|reports?|sequences?|"
+    r"outcomes?|narratives?|speeches|books?|poems?|"
     r"parameters?|params|vocabulary|characters?|lines?|files?|repositories|programs?|problems?|tasks?\s+instances?)\b",
     re.IGNORECASE,
 )
