@@ -89,3 +89,10 @@ def test_a_named_shared_task_is_a_data_set(extractor):
                                "the problem. This paper describes our submission to MEDIQA-CORR 2024 shared task.")
     datasets = [text for text, _, _ in rows(result, "DATASET")]
     assert "SOMD 2025" in datasets and "MEDIQA-CORR 2024" in datasets
+
+
+def test_a_method_the_knowledge_base_knows_is_found_as_written(extractor):
+    # "DropConnect" is a Papers with Code method; the NER alone reads it as something else or not at all.
+    result = extractor.extract("We regularize the network with DropConnect and compare it to Deep Ensembles.")
+    methods = [(text, canonical) for text, _, canonical in rows(result, "METHOD")]
+    assert ("DropConnect", "DropConnect") in methods and ("Deep Ensembles", "Deep Ensembles") in methods
