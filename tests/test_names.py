@@ -170,3 +170,12 @@ def test_a_research_field_is_no_task_in_either_form_of_its_pair_nor_is_a_dimensi
                    Mention("NLP", "TASK", long_form="natural language processing"),
                    Mention("3D", "TASK", is_named=True)) == [None, None, None]
     assert resolve(Mention("Machine Translation", "TASK")) == [("Machine Translation", "task/machine-translation")]
+
+
+def test_a_bare_version_number_is_no_spelling_in_the_name_index():
+    index = NameIndex()
+    rows = [{"paper_id": "p1", "text": "100", "label": "DATASET", "canonical": "CIFAR-100", "name_id": "dataset/cifar-100"},
+            {"paper_id": "p2", "text": "CIFAR100", "label": "DATASET", "canonical": "CIFAR-100", "name_id": "dataset/cifar-100"}]
+    index.add(rows)
+    [row] = list(index.iter_rows())
+    assert (row["papers"], row["spellings"]) == (2, "CIFAR100")

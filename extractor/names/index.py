@@ -117,6 +117,8 @@ class NameIndex:
                 "papers = papers + (last_paper != excluded.last_paper), mentions = mentions + 1, "
                 "last_paper = excluded.last_paper", (label, grp, to_key(row["canonical"]), name_id, paper))
             self._seen += 1
+            if not any(ch.isalpha() for ch in row["text"]):
+                continue  # "100" of "CIFAR-10/100" stands for CIFAR-100 but is no spelling of it
             self._db.execute(
                 "INSERT INTO spelling VALUES (?, ?, ?, 1, ?) ON CONFLICT (label, grp, spelling) DO UPDATE SET n = n + 1",
                 (label, grp, to_key(spelling(row["text"])), self._seen))
