@@ -124,7 +124,8 @@ class Entity(TextSpan):
                                      "base's when it knows the name ('MS-COCO' -> 'COCO'), else, within a run, the most "
                                      "common spelling of names that differ only by case, spaces or punctuation; null "
                                      "when the mention is not a name (a description, a generic word, a GENERIC / OTHER "
-                                     "/ MATERIAL label)")
+                                     "/ MATERIAL label, a quality the paper never measures such as 'computational "
+                                     "cost')")
     name_id: Optional[str] = Field(default=None, description="the knowledge base's stable id of the name "
                                    "('dataset/coco'); null when the base does not know it")
 
