@@ -96,3 +96,30 @@ def test_a_method_the_knowledge_base_knows_is_found_as_written(extractor):
     result = extractor.extract("We regularize the network with DropConnect and compare it to Deep Ensembles.")
     methods = [(text, canonical) for text, _, canonical in rows(result, "METHOD")]
     assert ("DropConnect", "DropConnect") in methods and ("Deep Ensembles", "Deep Ensembles") in methods
+
+
+def test_an_acronym_the_corpus_defines_as_other_things_is_no_metric():
+    from extractor.names.senses import rarely_a_metric
+
+    assert rarely_a_metric("VLM") and rarely_a_metric("VLMs") and rarely_a_metric("SR")
+    assert not rarely_a_metric("FID") and not rarely_a_metric("BLEU") and not rarely_a_metric("NDCG")
+    assert not rarely_a_metric("XYZQ")  # never defined: nothing known
+
+
+def test_the_acronym_senses_file_counts_consistently():
+    import csv
+
+    from extractor.resources import REFERENCE_DIR
+
+    with open(REFERENCE_DIR / "acronym_senses.tsv", encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    assert len(rows) > 1000
+    assert all(0 <= int(r["metric"]) <= int(r["definitions"]) and int(r["definitions"]) >= 3 for r in rows)
+
+
+def test_an_undefined_vlm_read_as_a_metric_is_no_metric_name(extractor):
+    # The NER reads "VLM" here as a metric; a leaderboard lists a metric column "VLM".
+    result = extractor.extract("Specifically, KCDP leverages a VLM to align emotional representations in a shared "
+                               "knowledge space and raises accuracy.")
+    assert "VLM" in [text for text, label, _ in rows(result) if label == "METRIC"]
+    assert "VLM" not in [canonical for _, label, canonical in rows(result) if label == "METRIC"]

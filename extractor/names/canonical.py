@@ -23,6 +23,7 @@ import regex
 
 from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
+from extractor.names.senses import rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import DATA_SOURCE_PLATFORMS
 from extractor.rules.names.labels import label_instead_of_dataset
@@ -148,6 +149,8 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
             return Canonical(method.name, method.id, "METHOD")
         if mention.label == "DATASET" and _weak_data_set(entry, written):
             return None
+        if mention.label == "METRIC" and len(entry.sources) < 2 and rarely_a_metric(written):
+            return None  # a leaderboard's column "VLM", "SR": the corpus spells these out as other things
     # The paper's own artifact is new: a known name of another case ("SpaCE" against the data set "SPACE") is
     # another thing; only the very spelling of a known name is that name.
     if entry is not None and (not mention.is_artifact or written in (entry.name, *entry.aliases)):

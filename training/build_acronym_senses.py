@@ -1,0 +1,89 @@
+"""Build data/reference/acronym_senses.tsv: how often the unlabelled corpus spells each acronym out as a metric.
+
+A leaderboard lists "VLM", "API" and "AR" as metric columns, and the NER, trained on pre-2020 text, reads such
+acronyms as metrics too; but abstracts that define them write "Vision-Language Model (VLM)", "Application
+Programming Interface (API)", "autoregressive (AR)". Where an abstract uses such an acronym without defining it,
+the way the rest of the corpus defines it is the best guess of what it means.
+
+Read: the 197k abstracts of ../shared/data/unlabeled (ML venues: mlanthology, repository Apache-2.0, each abstract
+its source's terms; ACL Anthology 2016 on: CC BY 4.0), the benchmark files' papers left out. Each abbreviation pair
+the pipeline's own rules find (extractor/rules/abbreviations) counts as a definition of its short form; it is a
+metric sense when its long form is headed by a measure's word ("word error rate", "mean average precision",
+extractor/components/entities.label_from_long_form), holds one anywhere ("Normalized Discounted Cumulative Gain",
+"Bilingual Evaluation Understudy") or is a metric the names knowledge base knows.
+Only counts are written, never text: one row per short form defined at least MIN_DEFINITIONS times, with the
+number of definitions and of metric senses.
+
+Usage: python training/build_acronym_senses.py [--data ../shared/data] [--out data/reference]   (~30 s)
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from extractor.components.entities import label_from_long_form  # noqa: E402
+from extractor.names.kb import default_kb  # noqa: E402
+from extractor.rules.abbreviations import find_abbreviations  # noqa: E402
+from training.corpora import benchmark_ids, read_unlabeled_abstracts  # noqa: E402
+
+DEFAULT_DATA = REPO.parent / "shared" / "data"
+DEFAULT_OUT = REPO / "data" / "reference"
+FILENAME = "acronym_senses.tsv"
+MIN_DEFINITIONS = 3
+
+
+# Words that make a long form a measure wherever they stand in it: "Normalized Discounted Cumulative Gain",
+# "Bilingual Evaluation Understudy", "Exact Match", "Fréchet Inception Distance".
+MEASURE_WORDS = frozenset(
+    "gain evaluation match score scores rate error accuracy precision recall distance similarity loss index ratio "
+    "coefficient measure metric divergence correlation likelihood perplexity reward return regret agreement "
+    "deviation variance overlap opinion discrepancy distortion".split())
+
+
+def is_metric_sense(long_form: str, kb) -> bool:
+    words = {w.lower() for w in long_form.replace("-", " ").split()}
+    return (label_from_long_form(long_form) == "METRIC" or kb.lookup(long_form, "METRIC") is not None
+            or bool(words & MEASURE_WORDS))
+
+
+def count_senses(texts) -> tuple[Counter, Counter]:
+    """(definitions, metric senses) per short form, as written."""
+    kb = default_kb()
+    definitions: Counter = Counter()
+    metric: Counter = Counter()
+    for text in texts:
+        for pair in find_abbreviations(text):
+            definitions[pair.short] += 1
+            if is_metric_sense(pair.long, kb):
+                metric[pair.short] += 1
+    return definitions, metric
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder (with unlabeled/)")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for " + FILENAME)
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    definitions, metric = count_senses(read_unlabeled_abstracts(args.data, exclude=benchmark_ids()))
+    rows = sorted((short, n, metric[short]) for short, n in definitions.items() if n >= MIN_DEFINITIONS)
+    path = args.out / FILENAME
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("short\tdefinitions\tmetric\n")
+        for short, n, m in rows:
+            f.write(f"{short}\t{n}\t{m}\n")
+    print(f"wrote {path}: {len(rows)} short forms defined {MIN_DEFINITIONS}+ times "
+          f"({sum(definitions.values())} definitions in all), {time.perf_counter() - started:.0f} s")
+    for short in ("VLM", "API", "AR", "PAC", "SR", "EM", "MAE", "FID", "BLEU", "NDCG", "CD"):
+        print(f"  {short:5s} defined {definitions[short]:5d}  as a metric {metric[short]:5d}")
+
+
+if __name__ == "__main__":
+    main()
