@@ -307,7 +307,7 @@ def paper_level_section() -> list[str]:
 
     rows = [row(f"`{s}`", [s]) for s in held]
     rows += [row(f"`{s}`", [s]) for s in dev] + [row(f"**tasks/\\*, pooled ({len(dev)} sets)**", dev)]
-    agreement = task_type.reader_agreement("heldout/paperlists", "heldout/paperlists-reader2")
+    agreement = task_type.reader_agreement(*task_type.READER_PAIR)
     shared = benchmark_sets.get("heldout/paperlists").get("shares_papers_with", {})
     trained_shared = {s: n for s, n in shared.items() if benchmark_sets.get(s)["trained_on"]}
     out += [
