@@ -179,3 +179,8 @@ def test_a_bare_version_number_is_no_spelling_in_the_name_index():
     index.add(rows)
     [row] = list(index.iter_rows())
     assert (row["papers"], row["spellings"]) == (2, "CIFAR100")
+
+
+def test_how_a_paper_studies_is_no_task_name():
+    assert resolve(Mention("theoretical analysis", "TASK"), Mention("extensive empirical evaluation", "TASK"),
+                   Mention("sentiment analysis", "TASK")) == [None, None, ("sentiment analysis", None)]
