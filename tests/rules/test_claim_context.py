@@ -142,3 +142,9 @@ def test_transcripts_and_outcomes_are_items_of_data():
     claims = find_claims("We annotate 288 math lecture transcripts and predict 206 future match outcomes with 12 models.")
     assert [(c.text, c.role, c.counted) for c in claims] == [
         ("288", "size", "math lecture transcripts"), ("206", "size", "future match outcomes"), ("12", "count", "models")]
+
+
+def test_a_multiple_of_a_count_names_the_count_and_f_1_is_f1():
+    claims = find_claims("It has 15x the number of object categories, twice the amount of data and F_1=0.92.")
+    assert [(c.text, c.metric) for c in claims] == [
+        ("15x", "number of object categories"), ("twice", "amount of data"), ("0.92", "F_1")]

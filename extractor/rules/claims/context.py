@@ -13,6 +13,7 @@ from extractor.numbers import FRACTION_WORDS, parse_number
 from extractor.records import Claim
 from extractor.rules.claims.candidates import Candidate
 from extractor.rules.claims.cues import (
+    MULTIPLE_OF_COUNT,
     SHARE_OF_MEASURE,
     BETWEEN,
     CHANGE_LEFT,
@@ -238,9 +239,9 @@ def _changed_measure(view: str, start: int, end: int) -> Optional[tuple[int, int
     left = CHANGE_METRIC_LEFT.search(view[window:start])
     if left:
         return _trimmed(view, window + left.start("phrase"), window + left.end("phrase"))
-    share = SHARE_OF_MEASURE.match(view, end)
+    share = SHARE_OF_MEASURE.match(view, end) or MULTIPLE_OF_COUNT.match(view, end)
     if share:
-        return share.start("phrase"), share.end("phrase")
+        return share.start("phrase"), len(view[:share.end("phrase")].rstrip())
     right = CHANGE_METRIC_RIGHT.match(view, end)
     if right:
         return _trimmed(view, right.start("phrase"), right.end("phrase"))

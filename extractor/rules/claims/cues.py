@@ -171,7 +171,7 @@ _DECREASE_STEMS = "reduc|decreas|drop|lower|cut|sav|shrink|compress|fall|fell|de
 _METRIC = (
     r"mAP(?:@?[\d.:]+)?|AP(?:\^?\d+|_\d+|@[\d.]+|[smlSML]|box|mask)?(?![A-Za-z])|FID|KID|IS(?![A-Za-z])|"
     r"BLEU(?:-\d)?|ROUGE(?:-[L12])?|METEOR|CIDEr|SPICE|chrF\+*|TER|BERT[Ss]core|"
-    r"[Ff]1(?:[- ][Ss]core)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
+    r"[Ff]_?\{?1\}?(?:[- ][Ss]core)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
     r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"
     r"NDCG(?:@\d+)?|MRR|Hits@\d+|Recall@\d+|R@\d+|pass@\d+|WER|CER|perplexity|PPL|Elo|"
     r"win[- ]rate|success rate|MSE|MAE|RMSE|MAPE|precision|recall|sensitivity|specificity|CLIP[- ]score|"
@@ -211,6 +211,11 @@ SHARE_OF_MEASURE = re.compile(
     r"\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+|our\s+|total\s+)*(?P<phrase>(?:(?!(?:and|or|of|the|a|an|with|for|to)\s)[A-Za-z][\w-]*\s+){0,3}"
     r"(?:time|cost|costs|latency|memory|computation|compute|parameters|MACs|FLOPs|quality|throughput|energy|"
     r"consumption|size|error|accuracy|performance|overhead|footprint|runtime))(?![\w-])"
+)
+# A multiple of a count, named after it: "15x the number of object categories", "twice the amount of data".
+MULTIPLE_OF_COUNT = re.compile(
+    r"\s+(?:the\s+)?(?P<phrase>(?:number|amount|size|count)\s+of\s+(?:(?!(?:and|or|the|a|an|with|for|to|in|on)\s)"
+    r"[A-Za-z][\w-]*(?:\s+|(?=[\s,.;:)]|$))){1,3})"
 )
 CHANGE_METRIC_LEFT = re.compile(
     rf"\b(?:{_INCREASE_STEMS}|{_DECREASE_STEMS}|outperform\w*\s+\S+\s+in)"
