@@ -16,6 +16,7 @@ def rows(result, label=None):
     [
         ("CIFAR-10/100", [("CIFAR-10", None), ("100", "CIFAR-100")]),
         ("WMT14/16", [("WMT14", None), ("16", "WMT16")]),
+        ("KITTI 2012 and 2015", [("KITTI 2012", None), ("2015", "KITTI 2015")]),
         ("ImageNet-1k/22k", [("ImageNet-1k", None), ("22k", "ImageNet-22k")]),
         ("CIFAR-10", [("CIFAR-10", None)]),
         ("CNN/Daily Mail", [("CNN/Daily Mail", None)]),
@@ -123,3 +124,10 @@ def test_an_undefined_vlm_read_as_a_metric_is_no_metric_name(extractor):
                                "knowledge space and raises accuracy.")
     assert "VLM" in [text for text, label, _ in rows(result) if label == "METRIC"]
     assert "VLM" not in [canonical for _, label, canonical in rows(result) if label == "METRIC"]
+
+
+def test_a_year_is_part_of_a_listed_data_set_name(extractor):
+    result = extractor.extract("It wins across benchmark datasets, including KITTI 2012, KITTI 2015, ETH3D and "
+                               "Middlebury 2014.")
+    datasets = [text for text, _, _ in rows(result, "DATASET")]
+    assert "KITTI 2012" in datasets and "KITTI" not in datasets

@@ -42,7 +42,6 @@ _KIND_LABELS = {form: label for label, nouns in _KIND_NOUNS.items() for noun in 
 # which the list reader skips as a separator).
 _LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
 _SEPARATORS = {",", "and", "or", "&"}
-_YEAR = regex.compile(r"(?:19|20)\d\d")
 _SHORT_ACRONYM = regex.compile(r"\p{Lu}{1,3}s?")
 _SIZE_LETTERS = frozenset("KMB")
 _VERSION = regex.compile(r"v?\d+(?:\.\d+)*[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
@@ -89,7 +88,7 @@ def name_end(doc: Doc, start: int, capitalized: bool) -> int | None:
     if not (is_coined(doc, start, end) or (capitalized and is_capitalized_name(doc, start, end))):
         return None
     while end < len(doc) and (
-        (_VERSION.fullmatch(doc[end].text) and not _YEAR.fullmatch(doc[end].text))
+        _VERSION.fullmatch(doc[end].text)
         or (capitalized and is_capitalized_name(doc, end, word_end(doc, end)))
     ):
         end = word_end(doc, end)

@@ -7,9 +7,9 @@ a longer part shares that part's head ("Task and Motion Planning", "Vision and L
 its modifier ("Successive Accepts and Rejects"; not for a DATASET): the span stays whole, as it does for a "/"
 between parts that are not coined or known ("CNN/Daily Mail").
 
-A name whose version number has alternatives after a "/" ("CIFAR-10/100", "WMT14/16", "ImageNet-1k/22k") names one
-data set or model per number: each number after the first is a part of its own, standing for the name it shortens
-("100" for "CIFAR-100"; elided_parts).
+A name whose version number has alternatives after a "/" or "and" ("CIFAR-10/100", "WMT14/16", "KITTI 2012 and
+2015") names one data set or model per number: each number after the first is a part of its own, standing for the
+name it shortens ("100" for "CIFAR-100"; elided_parts).
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ Bounds = tuple[int, int]
 _LETTER = regex.compile(r"\p{L}")
 # "CIFAR-10/100": a stem with a letter, a version number, then "/" and further numbers ("1k", "22K" too).
 _VERSION = r"\d+(?:\.\d+)?[kKMB]?"
-_ELIDED = regex.compile(rf"(?P<stem>.*\p{{L}}[^\d/]*?)(?P<first>{_VERSION})(?P<rest>(?:\s*/\s*{_VERSION})+)")
+_BETWEEN_VERSIONS = r"(?:\s*/\s*|,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"  # "10/100", "2012 and 2015"
+_ELIDED = regex.compile(
+    rf"(?P<stem>.*\p{{L}}[^\d/]*?)(?P<first>{_VERSION})(?P<rest>(?:{_BETWEEN_VERSIONS}{_VERSION})+)")
 _ALTERNATIVE = regex.compile(_VERSION)
 
 
