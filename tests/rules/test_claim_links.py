@@ -199,3 +199,10 @@ def test_a_result_takes_the_data_set_the_sentence_before_names():
     mentions = [mention(text, "StrategyQA", "DATASET", "StrategyQA")]
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
     assert [(c.text, c.dataset) for c in claims if c.role == "result"] == [("66%", "StrategyQA"), ("87%", None)]
+
+
+def test_a_data_set_or_setting_before_the_verb_is_no_subject():
+    text = "On the XOR TyDi dataset improves accuracy by 10%. Our shared task received submissions scoring 0.62 F1."
+    sentences = [(0, 49), (50, len(text))]
+    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
+    assert [c.subject for c in claims if c.role == "result"] == [None, None]

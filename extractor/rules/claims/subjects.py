@@ -19,7 +19,8 @@ from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_l
 
 SELF_REFERENCE = re.compile(
     r"\b(?:our|the\s+proposed|the\s+presented|the\s+developed|this|the\s+new)\s+"
-    r"(?:(?!(?:our|this|these|the|a|an|is|are|was|were|presents|proposes|describes|introduces|uses)\s)"
+    r"(?:(?!(?:our|this|these|the|a|an|is|are|was|were|presents|proposes|describes|introduces|uses|received|"
+    r"receives|shows|achieves|obtains|outperforms)\s)"
     r"[\w-]+\s+){0,4}?"  # "This paper presents our submission" holds a self-reference, but is none
     r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
     r"agent|detector|tracker|classifier|submission|team|strategy|scheme|method|estimator|policy|module)s?\b",
@@ -40,7 +41,9 @@ CLAUSE_BOUNDARY = re.compile(
 NOT_A_SUBJECT = re.compile(r"(?i:it|this|they|these|those|one|results?|experiments?|evaluations?|we|I)")
 # "The highest macro F1-scores (were) 0.629", "Comparable results": a phrase ending in what is measured is no subject.
 MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?:y|ies)|gains?|improvements?|"
-                           r"numbers?|values?|rates?))")
+                           r"numbers?|values?|rates?|"
+                           # what is measured on or under, not what measures: "the XOR TyDi dataset", "zero-shot setting"
+                           r"datasets?|data|benchmarks?|corpus|corpora|settings?|end-to-end))")
 MAX_SUBJECT_WORDS = 6
 # A verb inside the phrase makes it a clause, not a name ("This paper presents our submission", "Our shared task
 # received submissions", "uses all the features", "significantly surpass those").
