@@ -206,3 +206,13 @@ def test_a_data_set_or_setting_before_the_verb_is_no_subject():
     sentences = [(0, 49), (50, len(text))]
     claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
     assert [c.subject for c in claims if c.role == "result"] == [None, None]
+
+
+def test_a_number_a_clause_or_a_cut_phrase_after_a_comparison_cue_is_no_baseline():
+    text = ("Our system reaches an accuracy of 96%, above the MIT students' average of 93%. It improves F1 by 5% over "
+            "300 users. Results are 3% better than when trained alone. FooNet beats BarNet by 2.1 BLEU.")
+    starts = [0] + [i + 2 for i in range(len(text)) if text.startswith(". ", i)]
+    sentences = list(zip(starts, [s - 1 for s in starts[1:]] + [len(text)]))
+    mentions = [mention(text, "FooNet", "METHOD"), mention(text, "BarNet", "METHOD")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.baseline) for c in claims if c.role == "result" and c.baseline] == [("2.1 BLEU", "BarNet")]

@@ -51,6 +51,13 @@ NAMED_WORD = re.compile(r"\b(?:[A-Z]\w*|\w*\d\w*)")
 # Pronouns and numbers after a comparison cue name nothing to compare with ("we exceed it by 0.11 dB").
 NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs|a|an|the|without|with|"
                             r"before|after|ever|usual|expected|previously|reported)|[\d.,%\s]+")
+# A phrase after a comparison cue that compares with no method or system: a number ("300 users", "30% improvement"),
+# an adverb or clause opener ("just", "when trained"), a clause ("a candidate is more challenging"), a phrase cut
+# before its object ("MIT students' average of"). (Data sets are compared with: "existing ... datasets".)
+NO_BASELINE_PHRASE = re.compile(
+    r"^(?:\d|(?:just|when|while|if|only|even|also|both|all|time|times)\b)|\b(?:is|are|was|were|be|been)\b|"
+    r"\b(?:of|for|to|the|a|an)$",
+    re.IGNORECASE)
 DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
 OWN_DATASET_GAP = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?", re.IGNORECASE)
@@ -121,12 +128,13 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
 
 def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
                 artifact: Optional[Mention], others: Optional["OtherClaims"] = None) -> dict[str, Optional[Linked]]:
-    baseline = _baseline(text, claim, sentence, mentions)
+    compared = _compared(text, claim, sentence, mentions)  # a data set there is compared with, not measured on
+    baseline = _baseline(compared, text, mentions)
     subject = subject_of(text, claim, sentence, mentions, baseline, artifact)
     return {
         "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence),
         "dataset": _own_dataset(text, claim, mentions)
-        or _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, baseline))
+        or _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, compared))
         or _dataset_phrase(text, claim, sentence),
         "subject": subject,
         "baseline": baseline,
@@ -201,7 +209,20 @@ def _dataset_phrase(text: str, claim: Claim, sentence: tuple[int, int]) -> Optio
     return Linked(best.start("phrase"), best.end("phrase"), None, None)
 
 
-def _baseline(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention]) -> Optional[Linked]:
+def _baseline(compared: Optional[Linked], text: str, mentions: Sequence[Mention]) -> Optional[Linked]:
+    """The phrase compared with, when it names something to compare with: a named method, or a phrase that is
+    neither a pronoun nor a number nor a clause."""
+    if compared is None:
+        return None
+    named = any(m.label == "METHOD" and compared.start <= m.start < compared.end for m in mentions)
+    phrase = text[compared.start:compared.end]
+    if NOT_A_BASELINE.fullmatch(phrase) or (not named and NO_BASELINE_PHRASE.search(phrase)):
+        return None
+    return compared
+
+
+def _compared(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention]) -> Optional[Linked]:
+    """The phrase after the comparison cue nearest the number, whatever it holds."""
     cues = [cue for cue in comparison_cues(text, sentence) if not (claim.start_char <= cue.start() < claim.end_char)]
     if not cues:
         return None
@@ -215,8 +236,7 @@ def _baseline(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequ
     end = max([end] + [m.end for m in methods[:1]])
     while end > start and text[end - 1].isspace():
         end -= 1
-    phrase = text[start:end]
-    if not phrase or claim.start_char <= start < claim.end_char or NOT_A_BASELINE.fullmatch(phrase):
+    if end <= start or claim.start_char <= start < claim.end_char:
         return None
     first = methods[0] if methods else None
     return Linked(start, end, first.canonical if first else None, first.name_id if first else None)
