@@ -101,3 +101,17 @@ def test_seen_ids_answer_exactly_on_disk_for_any_id():
         assert all(seen.first_time(i) for i in ids)
         assert not any(seen.first_time(i) for i in ids)
         assert seen.first_time("paper-5000")
+
+
+def test_a_text_line_that_starts_like_bz2_is_text(tmp_path):
+    from extractor.io.readers import read_records
+
+    path = tmp_path / "bzh.jsonl"
+    path.write_bytes(b"BZh\n")
+    [item] = list(read_records([str(path)]))
+    assert "JSON" in item.reason or "json" in item.reason.lower()
+    compressed = tmp_path / "real.jsonl"
+    import bz2
+    compressed.write_bytes(bz2.compress(b'{"id": "a", "abstract": "We study x."}\n'))
+    [paper] = list(read_records([str(compressed)]))
+    assert paper.paper_id == "a"

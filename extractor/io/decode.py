@@ -14,11 +14,16 @@ import codecs
 import gzip
 import io
 import lzma
+import re
 import sys
 from pathlib import Path
 from typing import IO, BinaryIO, Optional
 
+# bz2's magic is text ("BZh"): its block size digit and the first block's (or the end-of-stream) marker must follow,
+# or a text line "BZh..." would be read as a broken archive.
+_BZ2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
 COMPRESSIONS = {b"\x1f\x8b": gzip.open, b"BZh": bz2.open, b"\xfd7zXZ\x00": lzma.open}
+HEAD_BYTES = 10
 COMPRESSION_SUFFIXES = (".gz", ".bz2", ".xz")
 UNSUPPORTED_MAGIC = {b"\x28\xb5\x2f\xfd": "zstd-compressed", b"PK\x03\x04": "a zip archive",
                      b"7z\xbc\xaf\x27\x1c": "a 7z archive"}
@@ -55,23 +60,31 @@ def refuse_unsupported(head: bytes, name: str) -> None:
             raise UnreadableInput(f"{name} is {what}; decompress or extract it first")
 
 
+def _opener(head: bytes):
+    """The decompressing opener the first bytes call for, or None for plain bytes."""
+    for magic, opener in COMPRESSIONS.items():
+        if head.startswith(magic) and (magic != b"BZh" or _BZ2.match(head)):
+            return opener
+    return None
+
+
 def open_binary(path: str) -> BinaryIO:
     """The file's bytes, decompressed when its first bytes say it is compressed (whatever its name)."""
     with open(path, "rb") as probe:
-        head = probe.read(8)
-    for magic, opener in COMPRESSIONS.items():
-        if head.startswith(magic):
-            return opener(path, "rb")
+        head = probe.read(HEAD_BYTES)
+    opener = _opener(head)
+    if opener is not None:
+        return opener(path, "rb")
     refuse_unsupported(head, path)
     return open(path, "rb")
 
 
 def stdin_binary() -> BinaryIO:
     stream = sys.stdin.buffer
-    head = stream.peek(8)[:8] if hasattr(stream, "peek") else b""
-    for magic, opener in COMPRESSIONS.items():
-        if head.startswith(magic):
-            return opener(stream, "rb")
+    head = stream.peek(HEAD_BYTES)[:HEAD_BYTES] if hasattr(stream, "peek") else b""
+    opener = _opener(head)
+    if opener is not None:
+        return opener(stream, "rb")
     refuse_unsupported(head, "standard input")
     return stream
 
