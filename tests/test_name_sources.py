@@ -131,3 +131,16 @@ def test_a_year_is_part_of_a_listed_data_set_name(extractor):
                                "Middlebury 2014.")
     datasets = [text for text, _, _ in rows(result, "DATASET")]
     assert "KITTI 2012" in datasets and "KITTI" not in datasets
+
+
+def test_an_abbreviation_spelled_out_without_a_measure_is_no_metric():
+    from extractor.names.canonical import Mention, canonical_names
+    from extractor.names.kb import default_kb
+
+    kb = default_kb()
+    pair = [Mention("Expectation Maximization", "METRIC"), Mention("EM", "METRIC", long_form="Expectation Maximization")]
+    assert canonical_names(pair, kb) == [None, None]
+    typed = [Mention("EM Per Token", "METRIC"), Mention("EPT", "METRIC", long_form="EM Per Token")]
+    assert [c.name for c in canonical_names(typed, kb)] == ["EPT", "EPT"]
+    known = [Mention("word error rate", "METRIC"), Mention("WER", "METRIC", long_form="word error rate")]
+    assert [c.id for c in canonical_names(known, kb)] == ["metric/wer", "metric/wer"]

@@ -90,8 +90,9 @@ def test_a_run_joins_the_plural_and_the_singular_of_an_unknown_name():
 
 
 def test_an_abbreviation_the_abstract_spells_otherwise_is_not_the_known_name():
-    # The metric EM is "Exact Match"; "Expectation-Maximization (EM)" is another thing.
-    assert resolve(Mention("EM", "METRIC", long_form="Expectation-Maximization")) == [("EM", None)]
+    # The metric EM is "Exact Match"; "Expectation-Maximization (EM)" is another thing, and no metric at all.
+    assert resolve(Mention("EM", "METRIC", long_form="Expectation-Maximization")) == [None]
+    assert resolve(Mention("EM", "METHOD", long_form="Expectation-Maximization")) == [("EM", None)]
     assert resolve(Mention("EM", "METRIC", long_form="exact match")) == [("EM", "metric/em")]
 
 

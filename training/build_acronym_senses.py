@@ -30,6 +30,7 @@ sys.path.insert(0, str(REPO))
 
 from extractor.components.entities import label_from_long_form  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
+from extractor.names.senses import is_metric_sense  # noqa: E402
 from extractor.rules.abbreviations import find_abbreviations  # noqa: E402
 from training.corpora import benchmark_ids, read_unlabeled_abstracts  # noqa: E402
 
@@ -37,20 +38,6 @@ DEFAULT_DATA = REPO.parent / "shared" / "data"
 DEFAULT_OUT = REPO / "data" / "reference"
 FILENAME = "acronym_senses.tsv"
 MIN_DEFINITIONS = 3
-
-
-# Words that make a long form a measure wherever they stand in it: "Normalized Discounted Cumulative Gain",
-# "Bilingual Evaluation Understudy", "Exact Match", "Fréchet Inception Distance".
-MEASURE_WORDS = frozenset(
-    "gain evaluation match score scores rate error accuracy precision recall distance similarity loss index ratio "
-    "coefficient measure metric divergence correlation likelihood perplexity reward return regret agreement "
-    "deviation variance overlap opinion discrepancy distortion".split())
-
-
-def is_metric_sense(long_form: str, kb) -> bool:
-    words = {w.lower() for w in long_form.replace("-", " ").split()}
-    return (label_from_long_form(long_form) == "METRIC" or kb.lookup(long_form, "METRIC") is not None
-            or bool(words & MEASURE_WORDS))
 
 
 def count_senses(texts) -> tuple[Counter, Counter]:
@@ -61,7 +48,7 @@ def count_senses(texts) -> tuple[Counter, Counter]:
     for text in texts:
         for pair in find_abbreviations(text):
             definitions[pair.short] += 1
-            if is_metric_sense(pair.long, kb):
+            if label_from_long_form(pair.long) == "METRIC" or is_metric_sense(pair.long, kb):
                 metric[pair.short] += 1
     return definitions, metric
 

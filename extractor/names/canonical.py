@@ -23,7 +23,7 @@ import regex
 
 from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
-from extractor.names.senses import rarely_a_metric
+from extractor.names.senses import is_metric_sense, rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import DATA_SOURCE_PLATFORMS
 from extractor.rules.names.labels import label_instead_of_dataset
@@ -56,6 +56,9 @@ class Canonical:
     label: Optional[str] = None  # the base's type when it differs from the mention's label (the mention is relabelled)
 
 
+NOT_A_NAME = Canonical("", None)  # an abbreviation pair that names nothing of its label: both forms are no name
+
+
 def canonical_names(mentions: Sequence[Mention], kb: NameKB) -> list[Optional[Canonical]]:
     """The canonical name of each mention of one abstract, or None where the mention is not a name."""
     pairs = _abbreviation_pairs(mentions, kb)
@@ -79,6 +82,11 @@ def _abbreviation_pairs(mentions: Sequence[Mention], kb: NameKB) -> dict[tuple[s
             if entry is not None and mention.is_artifact and short not in (entry.name, *entry.aliases):
                 entry = None  # the paper's own new name is not a known name of another spelling
             canonical = Canonical(entry.name, entry.id) if entry else elsewhere or Canonical(short, None)
+            if mention.label == "METRIC" and elsewhere is None and not mention.is_artifact \
+                    and not is_metric_sense(mention.long_form, kb):
+                # "autoregressive (AR)", "Expectation Maximization (EM)", "state-of-the-art (SOTA)" read as metrics:
+                # a long form with no measure in it spells out no metric, whatever a leaderboard calls AR.
+                canonical = NOT_A_NAME
             pairs[(mention.label, name_key(short))] = canonical
             pairs[(mention.label, name_key(mention.long_form))] = canonical
     return pairs
@@ -123,6 +131,8 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
     if mention.label == "TASK" and _field_or_dimension(written, mention.long_form):
         return None
     paired = pairs.get((mention.label, name_key(written))) if pairs else None
+    if paired is NOT_A_NAME:
+        return None
     if paired is not None:  # a defined abbreviation is a name: both forms count as one
         return paired
     return _resolved(mention, written, kb)

@@ -9,6 +9,7 @@ import csv
 from functools import lru_cache
 
 from extractor.resources import REFERENCE_DIR
+from extractor.rules.names.cues import MEASURE_WORDS
 
 FILENAME = "acronym_senses.tsv"
 MIN_DEFINITIONS = 10  # fewer definitions say little
@@ -31,3 +32,15 @@ def rarely_a_metric(acronym: str) -> bool:
     if found is None or found[0] < MIN_DEFINITIONS:
         return False
     return found[1] / found[0] < MAX_METRIC_SHARE
+
+
+def is_metric_sense(long_form: str, kb) -> bool:
+    """Whether a long form spells out a metric: a measure's word in it ("word error rate", "Normalized Discounted
+    Cumulative Gain", "Bilingual Evaluation Understudy"), a metric the knowledge base knows ("Exact Match"), or one
+    built on a well-known metric's acronym ("EM Per Token")."""
+    words = long_form.replace("-", " ").split()
+    if {w.lower() for w in words} & MEASURE_WORDS or kb.lookup(long_form, "METRIC") is not None:
+        return True
+    # "EM Per Token": built on a metric more than one list knows
+    return any(w.isupper() and (entry := kb.lookup(w, "METRIC")) is not None and len(entry.sources) >= 2
+               for w in words)

@@ -93,6 +93,13 @@ PAIR_KIND_NOUNS: dict[str, str] = {
     **{w: "DATASET" for w in "dataset datasets benchmark benchmarks corpus corpora".split()},
 }
 
+# Words that make a long form a measure wherever they stand in it: "Normalized Discounted Cumulative Gain",
+# "Bilingual Evaluation Understudy", "Exact Match", "Frames Per Second" (names/senses.is_metric_sense).
+MEASURE_WORDS = frozenset(
+    "gain evaluation match score scores rate error errors accuracy precision recall distance similarity loss index "
+    "ratio coefficient measure metric divergence correlation likelihood perplexity reward return regret agreement "
+    "deviation variance overlap opinion discrepancy distortion second seconds".split())
+
 # Head nouns of a measurement (guideline: "accuracy", "success rate", "perplexity", "wall-clock time"): what a
 # number measures is a metric name when its phrase ends in one (readings.measured_phrase).
 MEASURE_HEADS = frozenset(
