@@ -148,3 +148,9 @@ def test_a_multiple_of_a_count_names_the_count_and_f_1_is_f1():
     claims = find_claims("It has 15x the number of object categories, twice the amount of data and F_1=0.92.")
     assert [(c.text, c.metric) for c in claims] == [
         ("15x", "number of object categories"), ("twice", "amount of data"), ("0.92", "F_1")]
+
+
+def test_fold_validation_is_a_setting_and_experiments_are_counted():
+    claims = find_claims("We ran roughly 1,400 experiments with 8 fold validation; it is 3 fold faster.")
+    assert [(c.text, c.role) for c in claims] == [("roughly 1,400", "count"), ("8 fold", "setting"),
+                                                  ("3 fold", "result")]

@@ -356,10 +356,13 @@ SIZE_BY_MAGNITUDE = 1000
 COUNT_NOUNS = re.compile(
     r"(?i:categories|classes|tasks|datasets|benchmarks|languages|participants|annotators|raters|workers|models|"
     r"methods|baselines|teams|systems|domains|users|people|subjects|respondents|students|institutions|countries|"
-    r"species|concepts|entities|relations|labels|types|features|parameters|experts|agents|robots|GPUs|nodes)")
+    r"species|concepts|entities|relations|labels|types|features|parameters|experts|agents|robots|GPUs|nodes|"
+    r"experiments|runs|trials|configurations)")
 # After a number: a confidence level ("95% CI") is a condition of the analysis, "5 out of 6" an outcome.
 SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+intervals?|CIs?\b|(?:-?fold\s+)?cross[- ]?valid)",
                            re.IGNORECASE)
+# After "8 fold" (read as a multiple): "8 fold validation" is the evaluation's setting, not a result.
+FOLD_VALIDATION_RIGHT = re.compile(r"\s+(?:cross[- ]?)?validation", re.IGNORECASE)
 OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)
 # Kinds that are outcomes whenever the number is not a setting.
 RESULT_KINDS = frozenset({"percentage", "score", "improvement"})

@@ -14,6 +14,7 @@ from typing import Optional
 
 from extractor.rules.claims.cues import (
     COUNT_NOUNS,
+    FOLD_VALIDATION_RIGHT,
     DECREASE,
     INCREASE,
     OUT_OF_RIGHT,
@@ -28,7 +29,7 @@ from extractor.rules.claims.cues import (
 def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str], metric: Optional[str],
                counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str) -> str:
     """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
-    if SETTING_RIGHT.match(right):
+    if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)):
         return "setting"
     if is_relative or metric is not None or OUT_OF_RIGHT.match(right):
         return "result"  # "accuracy = 61.6%" and "FID of 1.48" are outcomes though written as assignments
