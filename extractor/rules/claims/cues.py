@@ -361,6 +361,10 @@ COUNT_NOUNS = re.compile(
 # After a number: a confidence level ("95% CI") is a condition of the analysis, "5 out of 6" an outcome.
 SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+intervals?|CIs?\b|(?:-?fold\s+)?cross[- ]?valid)",
                            re.IGNORECASE)
+# Before a value of a metric, right after another value and its measure: the operating point that result is read
+# at ("100% genuine acceptance rate at 0% false acceptance rate", "90.1 precision @ 95% recall"); not "infer
+# attributes at up to 77.6% accuracy".
+OPERATING_POINT_LEFT = re.compile(r"\d\s*%?\s*[A-Za-z][\w\- ]{0,40}?\s+(?:at|@)\s*$", re.IGNORECASE)
 # After "8 fold" (read as a multiple): "8 fold validation" is the evaluation's setting, not a result.
 FOLD_VALIDATION_RIGHT = re.compile(r"\s+(?:cross[- ]?)?validation", re.IGNORECASE)
 OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)

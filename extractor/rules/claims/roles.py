@@ -15,6 +15,7 @@ from typing import Optional
 from extractor.rules.claims.cues import (
     COUNT_NOUNS,
     FOLD_VALIDATION_RIGHT,
+    OPERATING_POINT_LEFT,
     DECREASE,
     INCREASE,
     OUT_OF_RIGHT,
@@ -31,6 +32,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
     if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)):
         return "setting"
+    if metric is not None and not is_relative and OPERATING_POINT_LEFT.search(left):
+        return "setting"  # "100% genuine acceptance rate at 0% false acceptance rate": where the result is read
     if is_relative or metric is not None or OUT_OF_RIGHT.match(right):
         return "result"  # "accuracy = 61.6%" and "FID of 1.48" are outcomes though written as assignments
     if is_assignment:
