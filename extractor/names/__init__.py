@@ -2,4 +2,9 @@
 
 normalize.py  the key under which spellings of one name meet ("MS-COCO", "MSCOCO", "ms coco" -> "mscoco")
 kb.py         the knowledge base shipped in data/reference/names.jsonl (built by training/build_names_kb.py)
+canonical.py  which mentions are names, and their canonical spelling and id
+senses.py     how the unlabelled corpus spells acronyms out (data/reference/acronym_senses.tsv)
+metric_use.py which metric phrases the paper uses as metrics (the others are no names)
+scores.py     the entities table's calibrated score
+index.py      the names table of a paper, the run's spellings and the corpus name index
 """

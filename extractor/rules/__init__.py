@@ -1,6 +1,7 @@
 """Pure rule logic, read by the spaCy components in extractor/components/ (never the other way round).
 
     text            shared text helpers: markup clean-up, sentence bounds, capitals, initials, plurals
+    page_chrome     a publisher page's menus scraped with an abstract: no name or claim is read there
     abbreviations/  long form / short form pairs: "Meta-Distribution Energy (MDE)"
     artifacts/      the named thing a paper introduces: naming.py "we call it X", introductions.py "we propose X",
                     title.py "X: A ...", owned.py "our X dataset"
