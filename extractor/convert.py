@@ -6,14 +6,12 @@ from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import optional_extension
 from extractor.names.index import paper_names
-from extractor.names.metric_use import unused_metrics_cleared
 from extractor.records import Entity, PaperExtraction, PaperInput
 
 
 def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
     task_type, task_type_score = _task_type(doc)
-    claims = optional_extension(doc, "claims") or []
-    entities = unused_metrics_cleared(_entities(doc), claims)
+    entities = _entities(doc)
     return PaperExtraction(
         paper_id=paper.paper_id,
         title=paper.title,
@@ -28,7 +26,7 @@ def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
         artifact=optional_extension(doc, "artifact"),
         entities=entities,
         names=paper_names(entities),
-        claims=claims,
+        claims=optional_extension(doc, "claims") or [],
         results=optional_extension(doc, "results") or [],
         urls=optional_extension(doc, "urls") or [],
     )

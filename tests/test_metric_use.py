@@ -1,30 +1,31 @@
 """A plain metric phrase is a name only where the paper uses it as a metric (extractor/names/metric_use.py)."""
 
-from extractor.names.metric_use import unused_metrics_cleared
-from extractor.records import Claim, Entity
+from extractor.names.metric_use import MetricRow, unused_metrics
 
 
-def metric(text, start, canonical=None, name_id=None, source="ner"):
-    return Entity(text=text, start_char=start, end_char=start + len(text), label="METRIC", source=source,
-                  canonical=canonical or text, name_id=name_id)
-
-
-def names(entities, claims=()):
-    return [e.canonical for e in unused_metrics_cleared(entities, list(claims))]
+def row(canonical, start, name_id=None, source="ner"):
+    return MetricRow(canonical, name_id, source, start, start + len(canonical))
 
 
 def test_a_quality_said_in_passing_is_no_metric_name():
-    assert names([metric("computational cost", 10)]) == [None]
+    assert unused_metrics([row("computational cost", 10)], []) == {"computational cost"}
 
 
-def test_known_coined_typed_measured_or_measure_headed_metrics_stay():
-    rows = [metric("BLEU", 0), metric("training time", 10, name_id="metric/training-time"),
-            metric("aesthetic score", 30), metric("comprehension ability", 50, source="context")]
-    assert names(rows) == ["BLEU", "training time", "aesthetic score", "comprehension ability"]
+def test_known_coined_typed_measured_or_score_headed_metrics_stay():
+    rows = [row("BLEU", 0), row("training time", 10, name_id="metric/training-time"), row("aesthetic score", 30),
+            row("error-rate", 50), row("comprehension ability", 70, source="context")]
+    assert unused_metrics(rows, []) == set()
 
 
 def test_one_measured_mention_keeps_every_mention_of_the_name():
-    claim = Claim(text="3 GPU hours", start_char=80, end_char=91, value=3.0, metric="computational cost",
-                  metric_start=60, metric_end=78)
-    rows = [metric("computational cost", 10), metric("computational cost", 60)]
-    assert names(rows, [claim]) == ["computational cost", "computational cost"]
+    rows = [row("computational cost", 10), row("computational cost", 60)]
+    assert unused_metrics(rows, [(60, 78)]) == set()
+
+
+def test_the_tables_and_the_doc_agree(extractor):
+    text = "Our method reduces computational cost and improves accuracy by 2.1 points over BERT."
+    result = extractor.extract(text)
+    doc = extractor.nlp(text)
+    canonical = {(e.text, e.canonical) for e in result.entities}
+    assert ("computational cost", None) in canonical and ("accuracy", "Accuracy") in canonical
+    assert {(s.text, s._.canonical) for s in doc.spans["entities"]} == canonical

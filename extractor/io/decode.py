@@ -19,10 +19,10 @@ import sys
 from pathlib import Path
 from typing import IO, BinaryIO, Optional
 
-# bz2's magic is text ("BZh"): its block size digit and the first block's (or the end-of-stream) marker must follow,
-# or a text line "BZh..." would be read as a broken archive.
-_BZ2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
-COMPRESSIONS = {b"\x1f\x8b": gzip.open, b"BZh": bz2.open, b"\xfd7zXZ\x00": lzma.open}
+# How each compression's stream begins. bz2's magic is text ("BZh"): its block size digit and the first block's (or
+# the end-of-stream) marker must follow, or a text line "BZh..." would be read as a broken archive.
+COMPRESSIONS = ((re.compile(rb"\x1f\x8b"), gzip.open), (re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)"), bz2.open),
+                (re.compile(rb"\xfd7zXZ\x00"), lzma.open))
 HEAD_BYTES = 10
 COMPRESSION_SUFFIXES = (".gz", ".bz2", ".xz")
 UNSUPPORTED_MAGIC = {b"\x28\xb5\x2f\xfd": "zstd-compressed", b"PK\x03\x04": "a zip archive",
@@ -62,10 +62,7 @@ def refuse_unsupported(head: bytes, name: str) -> None:
 
 def _opener(head: bytes):
     """The decompressing opener the first bytes call for, or None for plain bytes."""
-    for magic, opener in COMPRESSIONS.items():
-        if head.startswith(magic) and (magic != b"BZh" or _BZ2.match(head)):
-            return opener
-    return None
+    return next((opener for start, opener in COMPRESSIONS if start.match(head)), None)
 
 
 def open_binary(path: str) -> BinaryIO:

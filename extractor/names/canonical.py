@@ -25,12 +25,11 @@ from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
 from extractor.names.senses import is_metric_sense, rarely_a_metric
 from extractor.records import TaskType
-from extractor.rules.names.cues import DATA_SOURCE_PLATFORMS
+from extractor.rules.names.cues import DATA_SET_HEAD, DATA_SOURCE_PLATFORMS
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
-_DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|benchmark|bank|suite|collection)s?", regex.I)
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
 # Research fields and umbrella disciplines: what a paper's field column says (records.TaskType), not a task it
 # works on ("deep learning", "computer vision"), so not TASK names. One-word fields ("robotics") are bare words.
@@ -213,7 +212,7 @@ def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     words = written.split()
     if len(words) == 1 and not looks_coined(written):
         return True
-    if len(words) > 1 and words[-1].islower() and not _DATA_SET_HEAD.fullmatch(words[-1]):
+    if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]):
         return True
     return mention.source in UNTYPED_SOURCES and len(written) <= 3
 

@@ -4,11 +4,14 @@ No name and no claim is read inside it: the NER took "BinderCreate" for a data s
 on 10,000 unlabelled abstracts) and page ranges and ISSNs for numbers.
 
 The patterns are the two page templates the corpora hold: the ACM Digital Library's (COLT 1988-1999) and MIT
-Press's (Neural Computation), 208 of the 156,200 abstracts of ../shared/data/unlabeled/mlanthology. Each run is a
+Press's (Neural Computation), 209 of the 156,200 abstracts of ../shared/data/unlabeled/mlanthology. Each run is a
 fixed interface string, so an abstract's own sentences never match.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
 
 import regex
 
@@ -35,12 +38,13 @@ _MARKERS = ("Search for other works", "Cite Icon Cite", "View Profile", "Get Cit
             "Authors Info & Claims", "Download citation file", "Publication History")
 
 
-def page_chrome(text: str) -> list[tuple[int, int]]:
-    """The character spans of `text` that are a publisher page's interface, in order; [] for an abstract."""
+@lru_cache(maxsize=4)  # the claims pass and the entity merger ask for the same abstract, one after the other
+def page_chrome(text: str) -> tuple[tuple[int, int], ...]:
+    """The character spans of `text` that are a publisher page's interface, in order; () for an abstract."""
     if not any(marker in text for marker in _MARKERS):  # one substring scan per marker: most texts stop here
-        return []
-    return [match.span() for match in PAGE_CHROME.finditer(text)]
+        return ()
+    return tuple(match.span() for match in PAGE_CHROME.finditer(text))
 
 
-def overlaps(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+def overlaps(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
     return any(a < end and start < b for a, b in spans)

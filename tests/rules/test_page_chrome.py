@@ -22,7 +22,7 @@ def test_the_menus_of_a_digital_library_page_are_chrome():
 def test_an_abstract_has_no_chrome():
     text = ("We study procrastination in learning. Our method improves accuracy by 2.1 points and we publish the "
             "publication history of every model we cite.")
-    assert page_chrome(text) == []
+    assert page_chrome(text) == ()
 
 
 def test_no_name_or_claim_is_read_in_chrome(extractor):

@@ -64,7 +64,7 @@ NOT_DATASET_ACRONYMS: dict[str, str] = {
 }
 # Platforms data is collected from ("videos scraped from YouTube", "Twitter accounts"): the knowledge base lists a
 # data set of each name, but an abstract means the platform unless it calls it a data set ("the Reddit dataset").
-# On the dev and held-out sets annotators listed none of the 13 mentions of Twitter, Facebook and YouTube; YouTube
+# On the dev and held-out sets annotators listed none of the 12 mentions of Twitter, Facebook and YouTube; YouTube
 # was the 14th and Reddit the 44th DATASET name by papers on 10,000 unlabelled abstracts. Wikipedia, a text
 # corpus the annotators do list (3 of 4 mentions), is not one of them.
 DATA_SOURCE_PLATFORMS = frozenset(
@@ -93,17 +93,24 @@ PAIR_KIND_NOUNS: dict[str, str] = {
     **{w: "DATASET" for w in "dataset datasets benchmark benchmarks corpus corpora".split()},
 }
 
+# Head words of what a score measures: a metric phrase headed by one names a metric whether or not a number
+# measures it ("aesthetic score", "false discovery rate"; names/metric_use.py).
+SCORE_HEADS = frozenset(
+    "accuracy accuracies rate rates error errors score scores precision recall distance divergence similarity "
+    "correlation agreement likelihood perplexity loss reward return regret coverage fidelity power frequency "
+    "ratio".split())
 # Words that make a long form a measure wherever they stand in it: "Normalized Discounted Cumulative Gain",
 # "Bilingual Evaluation Understudy", "Exact Match", "Frames Per Second" (names/senses.is_metric_sense).
-MEASURE_WORDS = frozenset(
-    "gain evaluation match score scores rate error errors accuracy precision recall distance similarity loss index "
-    "ratio coefficient measure metric divergence correlation likelihood perplexity reward return regret agreement "
-    "deviation variance overlap opinion discrepancy distortion second seconds".split())
+MEASURE_WORDS = SCORE_HEADS | frozenset(
+    "gain evaluation match index coefficient measure metric deviation variance overlap opinion discrepancy "
+    "distortion second seconds".split())
 
 # Head nouns of a measurement (guideline: "accuracy", "success rate", "perplexity", "wall-clock time"): what a
-# number measures is a metric name when its phrase ends in one (readings.measured_phrase).
-MEASURE_HEADS = frozenset(
-    "accuracy accuracies rate rates error errors score scores precision recall distance divergence similarity "
-    "loss likelihood perplexity cost costs footprint throughput latency overhead time speed speedup size "
-    "efficiency ratio regret reward return quality consumption usage".split()
-)
+# number measures is a metric name when its phrase ends in one (readings.measured_phrase): a score's head, or a
+# quality's, which names a metric only where a number measures it ("computational cost").
+MEASURE_HEADS = SCORE_HEADS | frozenset(
+    "cost costs footprint throughput latency overhead time speed speedup size efficiency quality consumption "
+    "usage".split())
+# Head words of a data set's name ("Penn Treebank", "the Yelp review corpus", "WSJ collection").
+DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|\p{L}*bank|benchmark|suite|collection|database)s?",
+                              regex.I)

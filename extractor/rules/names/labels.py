@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import regex
 
-from extractor.rules.names.cues import CALLED_DATA_SET, DATA_SOURCE_PLATFORMS, NOT_DATASET_ACRONYMS, PLURAL_ACRONYM
+from extractor.rules.names.cues import (
+    CALLED_DATA_SET, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NOT_DATASET_ACRONYMS, PLURAL_ACRONYM,
+)
 
 # A plain word of a long form: lower case or capitalised letters, hyphenated parts too ("Magnetic", "Multi-Task").
 _PLAIN_WORD = regex.compile(r"\p{Lu}?\p{Ll}+(?:-\p{L}\p{Ll}*)*")
-# Head words that make a long form a data set's name ("Penn Treebank", "Stanford Question Answering Dataset").
-_DATA_SET_WORD = regex.compile(
-    r"(?:data(?:set)?s?|corpus|corpora|\p{L}*bank|benchmarks?|collections?|suite|challenge|database|questions)", regex.I)
 
 
 def label_instead_of_dataset(text: str) -> str | None:
@@ -38,7 +37,7 @@ def is_plain_phrase(long_form: str) -> bool:
     not written as a data set's name ("Penn Treebank", "COCO-Stuff 164K")."""
     words = long_form.split()
     return all(_PLAIN_WORD.fullmatch(word) for word in words) and not any(
-        _DATA_SET_WORD.fullmatch(word) for word in words)
+        DATA_SET_HEAD.fullmatch(word) for word in words)
 
 
 def is_common_noun_phrase(long_form: str) -> bool:
