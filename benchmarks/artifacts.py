@@ -138,6 +138,8 @@ def main() -> None:
         )
     on_paperlists = [set_id for set_id in results if benchmark_sets.get(set_id)["source"] == "paperlists"]
     tuned = [s["id"] for s in benchmark_sets.tuned_on("artifacts") if s["id"] in on_paperlists]
+    if not on_paperlists:  # --set named no paperlists set: nothing pooled
+        return
     print(f"pooled over the {len(on_paperlists)} paperlists sets ({pooled['abstracts']} abstracts; the rules were "
           f"tuned on {len(tuned)} of the sets): P={pooled['precision']:.3f} R={pooled['recall']:.3f} F1={pooled['f1']:.3f}")
 
