@@ -246,7 +246,7 @@ class LinearTokenizer:
         """Empty the token caches (of spaCy's tokenizer and its twin): what was tokenized while the pipeline was
         built (names, patterns) should not hold the places of the words of the text it runs on."""
         self.tokenizer._flush_cache()
-        self._make_twin()
+        self.linear._flush_cache()
 
     def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterator[Doc]:
         for text in texts:

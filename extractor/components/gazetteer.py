@@ -93,10 +93,17 @@ class Gazetteer:
         # Two matchers because PhraseMatcher compares one token attribute for all patterns.
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        docs: dict[str, Doc] = {}  # a fifth of the patterns recur across lists and matchers: tokenized once
+
+        def pattern(name: str) -> Doc:
+            if name not in docs:
+                docs[name] = nlp.make_doc(name)
+            return docs[name]
+
         for label, filename in lists.items():
             names = [n for n in read_reference_names(base / filename) if len(n.split()) >= MIN_WORDS.get(label, 1)]
-            exact = [nlp.make_doc(n) for n in names if is_case_sensitive_name(n)]
-            lower = [nlp.make_doc(n) for n in names if not is_case_sensitive_name(n)]
+            exact = [pattern(n) for n in names if is_case_sensitive_name(n)]
+            lower = [pattern(n) for n in names if not is_case_sensitive_name(n)]
             if exact:
                 self.exact.add(label, exact)
             if lower:
@@ -104,12 +111,12 @@ class Gazetteer:
         if use_kb:
             for label in KB_LABELS:
                 names = kb_gazetteer_names(label)
-                self.exact.add(label, [nlp.make_doc(n) for n in names])
+                self.exact.add(label, [pattern(n) for n in names])
                 # A name with a number in it is no word in any case: "Atari 100K", "Cifar-10" are found too. The
                 # tokenizer cuts "100K" but not "100k" (spaCy's units): each case is a pattern of its own tokens.
-                self.lower.add(label, [nlp.make_doc(variant) for n in names if _NUMBERED.fullmatch(n)
+                self.lower.add(label, [pattern(variant) for n in names if _NUMBERED.fullmatch(n)
                                        for variant in {n, n.upper(), n.lower()}])
-            self.lower.add("METRIC", [nlp.make_doc(n) for n in kb_metric_phrases()])
+            self.lower.add("METRIC", [pattern(n) for n in kb_metric_phrases()])
 
     def __call__(self, doc: Doc) -> Doc:
         spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True)

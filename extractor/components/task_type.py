@@ -66,7 +66,8 @@ def terms(text: str) -> list[str]:
 def tfidf_vector(text: str, index: dict[str, int], idf: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Sparse unit-length tf-idf vector (feature ids, values) of a text; unknown terms drop out.
     Counts are damped (1 + log tf) so one repeated word does not decide the field."""
-    counts = Counter(i for term in terms(text) if (i := index.get(term)) is not None)
+    counts = Counter(map(index.get, terms(text)))  # counted in C: a generator here cost 2% of a run
+    counts.pop(None, None)
     ids = np.fromiter(counts.keys(), dtype=np.int64, count=len(counts))
     values = np.fromiter((1.0 + math.log(n) for n in counts.values()), dtype=np.float64, count=len(counts))
     values *= idf[ids]
