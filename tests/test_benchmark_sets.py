@@ -51,7 +51,8 @@ def test_queries():
     assert benchmark_sets.ids(measures="claims") == ["claims/paperlists", "claims/iclr2024-seed", "heldout/paperlists",
                                                      "dev/anthology", "heldout/anthology", "dev/claims-venues",
                                                      "heldout/claims-venues", "dev/small-venues",
-                                                     "heldout/small-venues"]
+                                                     "heldout/small-venues", "dev/fresh-venues",
+                                                     "heldout/fresh-venues"]
     assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):
