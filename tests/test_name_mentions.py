@@ -26,6 +26,10 @@ def nlp():
          [("YouTube2Text", "DATASET"), ("M-VAD", "DATASET"), ("MSR-VTT", "DATASET")]),
         ("compared with large language models such as Falcon, Llama 2 and Mistral 7B.",
          [("Falcon", "METHOD"), ("Llama 2", "METHOD"), ("Mistral 7B", "METHOD")]),
+        # a value after a metric's name is no version of it (two decimals, a leading zero); a version is
+        ("across video and LiDAR metrics (FVD 16.95, FID 4.24, Chamfer 0.611), and",
+         [("FVD", "METRIC"), ("FID", "METRIC"), ("Chamfer", "METRIC")]),
+        ("models such as GPT-3.5 and Qwen 2.5 are", [("GPT-3.5", "METHOD"), ("Qwen 2.5", "METHOD")]),
         ("faster than the fastest prior algorithms (ODP-IP, BOSS) in", [("ODP-IP", "METHOD"), ("BOSS", "METHOD")]),
         # a bare comma opens a list of two or more names only
         ("Experiments on two datasets, CitySim and INTERACTION, show", [("CitySim", "DATASET"), ("INTERACTION", "DATASET")]),

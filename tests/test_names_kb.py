@@ -306,3 +306,19 @@ def test_ambiguous_alias_links_are_not_followed():
     entries = merge.build_entries(collector, Counter())
     assert sorted(e["name"] for e in entries) == ["WSJ eval92", "WSJ eval93"]
     assert all(e["aliases"] == [] for e in entries)
+
+
+def test_a_new_version_of_a_known_model_is_of_its_family(kb):
+    assert kb.family_types("LLaMA-2") == {"METHOD"} and kb.family_types("Llama 3") == {"METHOD"}
+    assert kb.family_types("CIFAR-10") == set()  # known itself: its own entry decides
+    assert kb.family_types("ImageNet") == set()  # no version
+
+
+def test_a_model_version_read_as_a_data_set_is_a_method():
+    from extractor.pipeline import build_pipeline
+
+    nlp = build_pipeline()
+    doc = nlp("Evaluations on LLaMA-2 and LLaMA-3 show that DuoGPT outperforms state-of-the-art structured pruning "
+              "methods.")  # "evaluations on X": the NER reads data sets
+    labels = {s.text: s.label_ for s in doc.spans["entities"]}
+    assert labels["LLaMA-2"] == "METHOD" and labels["LLaMA-3"] == "METHOD"

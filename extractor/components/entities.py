@@ -31,6 +31,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
 
 from ..doc_extensions import document_text, optional_extension
+from ..names.kb import default_kb
 from ..records import EntityLabel
 from ..rules.text import clean_markup
 from ..rules.artifacts.names import is_distinctive_name, normalize_name
@@ -290,6 +291,8 @@ def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
             part_label = label_instead_of_dataset(text[start:end]) or label if label == "DATASET" else label
             if part_label == "DATASET" and names_a_platform(text[start:end], text[end:end + 20]):
                 part_label = "OTHER"
+            elif part_label == "DATASET" and default_kb().family_types(text[start:end]) == {"METHOD"}:
+                part_label = "METHOD"  # a new version of a known model ("LLaMA-2", "GPT-4o"), read as a data set
             elided = elided_parts(text, start, end) if part_label in ("DATASET", "METHOD") else [((start, end), None)]
             pieces += [Piece(a, b, part_label, candidate, stands_for) for (a, b), stands_for in elided]
     kept: list[Piece] = []

@@ -44,7 +44,9 @@ _LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
 _SEPARATORS = {",", "and", "or", "&"}
 _SHORT_ACRONYM = regex.compile(r"\p{Lu}{1,3}s?")
 _SIZE_LETTERS = frozenset("KMB")
-_VERSION = regex.compile(r"v?\d+(?:\.\d+)*[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
+# A version or a size: "2", "3.5", "v1.10", "7B", "100K", "8x7B". A number with two decimals or a leading zero is
+# a value, not a version: "metrics (FVD 16.95, FID 4.24, Chamfer 0.611)".
+_VERSION = regex.compile(r"(?:v\d+(?:\.\d+)*|[1-9]\d*(?:\.\d)*)[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
 
 
 def kind_label(word: str) -> str | None:
@@ -142,6 +144,8 @@ def names_in_list(doc: Doc, after: int) -> list[tuple[int, int]]:
             break  # "such as Bayes risk": a capitalised word that only modifies a longer phrase
         names.append((i, end))
         i = end
+        while i < limit and doc[i].like_num:  # a value after the name: "metrics (FVD 16.95, FID 4.24)"
+            i += 1
         if i < limit and doc[i].text == "(":  # "Llama2 (7B)": a size in brackets, no further member
             close = next((j for j in range(i, min(i + 4, limit)) if doc[j].text == ")"), None)
             if close is not None and all(_VERSION.fullmatch(t.text) for t in doc[i + 1:close]):

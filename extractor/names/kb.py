@@ -17,6 +17,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
+import regex
+
 from extractor import resources
 from extractor.names.normalize import key_variants, name_key
 
@@ -33,6 +35,10 @@ class Entry:
     name: str
     aliases: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()  # the lists that hold the name: one noisy list is weaker evidence than several
+
+
+# A name and its version: "LLaMA-2", "Llama 3", "GPT-4o", "Qwen2.5", "Mistral-7B"; the family at least two letters.
+_VERSIONED = regex.compile(r"(?P<family>\p{L}[\p{L}\d]*?\p{L})[-\s]?v?\d+(?:\.\d+)*[\p{Ll}KMB]?")
 
 
 class NameKB:
@@ -69,6 +75,14 @@ class NameKB:
         """The entries of every type that `text` names, in TYPES order."""
         found = (self.lookup(text, label) for label in self._index)
         return [entry for entry in found if entry is not None]
+
+    def family_types(self, text: str) -> set[str]:
+        """The types of the family a versioned name belongs to when the base knows the family but not the version:
+        "LLaMA-2", "Llama 3" -> {METHOD} (LLaMA). Empty when the name itself is known or carries no version."""
+        match = _VERSIONED.fullmatch(text)
+        if match is None or self.lookup_any(text):
+            return set()
+        return {entry.type for entry in self.lookup_any(match["family"])}
 
     def get(self, entry_id: str) -> Entry | None:
         return self._entries.get(entry_id)
