@@ -13,6 +13,8 @@ On matched claims:
               holds the other, or they share a content word ("top-1 accuracy" / "accuracy": right; "our
               approach" / "our method": wrong). This is the issue's "right = the annotated phrase and the
               predicted one overlap", with null-null counted right so that always answering is not free.
+              A subject is right too when both refer to the paper's own contribution: a self-reference ("We",
+              "this approach") or the name of its artifact (annotated, or the one the system found).
   change      value_before and value_after both equal the annotated ones (claims annotated as changes)
   uncertainty the ± value equals the annotated one (claims annotated with one)
 """
@@ -50,6 +52,26 @@ def phrases_agree(gold: Optional[str], pred: Optional[str]) -> bool:
     if g == p or g in p or p in g:
         return True
     return bool(content_words(g) & content_words(p))
+
+
+# How a paper refers to its own method when it does not name it: "we", "our approach", "this work", "the proposed
+# model". The guideline asks for the artifact's name where the sentence names it and the self-reference otherwise, so
+# "We" and "ExtPose" (the paper's artifact) name the same subject.
+_SELF_REFERENCE = re.compile(r"(?:we|us|ours|our\b.*|th(?:is|e\s+present)\s+(?:work|paper|study|approach|method|model|"
+                             r"framework|system|technique|algorithm)\b.*|the\s+proposed\b.*)", re.I)
+
+
+def is_own(phrase: Optional[str], own_names: set[str]) -> bool:
+    """The phrase refers to the paper's own contribution: a self-reference, or one of its artifact's names."""
+    if not phrase:
+        return False
+    return bool(_SELF_REFERENCE.fullmatch(phrase.strip())) or any(
+        phrases_agree(name, phrase) for name in own_names if name)
+
+
+def subjects_agree(gold: Optional[str], pred: Optional[str], own_names: set[str]) -> bool:
+    """As phrases_agree, and right when both refer to the paper's own contribution."""
+    return phrases_agree(gold, pred) or (is_own(gold, own_names) and is_own(pred, own_names))
 
 
 def _same_number(a: Optional[float], b: Optional[float]) -> bool:
@@ -92,7 +114,11 @@ def score_set(set_id: str, extractor, errors: bool = False) -> dict:
     for row in benchmark_sets.read(set_id):
         text = row["abstract"]
         gold = locate_surfaces(text, [c for c in row.get("claims", []) if c["surface"] in text])
-        predicted = extractor.extract(text, paper_id=row["id"], title=row.get("title")).claims
+        extraction = extractor.extract(text, paper_id=row["id"], title=row.get("title"))
+        predicted = extraction.claims
+        # The paper's own names: the annotated artifact, or where a set has none annotated, the system's.
+        own = row["artifact"] if "artifact" in row else getattr(extraction, "artifact", None)
+        own_names = set([own] if isinstance(own, str) else own or [])
         for g in gold:
             best, best_overlap = None, 0
             for p in predicted:
@@ -110,6 +136,7 @@ def score_set(set_id: str, extractor, errors: bool = False) -> dict:
             if role == "result":
                 for link in LINKS:
                     checks[link] = phrases_agree(g.get(link), fields[link])
+                checks["subject"] = subjects_agree(g.get("subject"), fields["subject"], own_names)
             if role in ("count", "size"):
                 checks["counted"] = phrases_agree(g.get("counted"), fields["counted"])
             if g.get("value_before") is not None:

@@ -57,3 +57,13 @@ def test_queries():
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):
         benchmark_sets.get("papers/nowhere")
+
+
+def test_subjects_agree_when_both_are_the_papers_own():
+    from benchmarks.claim_roles import subjects_agree
+
+    own = {"ExtPose"}
+    assert subjects_agree("We", "ExtPose", own) and subjects_agree("this approach", "our method", own)
+    assert subjects_agree("ExtPose", "our model", own)
+    assert not subjects_agree("We", "ChatGPT", own)  # another method
+    assert not subjects_agree("We", None, own) and not subjects_agree("the baseline", "ExtPose", own)
