@@ -26,6 +26,10 @@ def nlp():
          [("YouTube2Text", "DATASET"), ("M-VAD", "DATASET"), ("MSR-VTT", "DATASET")]),
         ("compared with large language models such as Falcon, Llama 2 and Mistral 7B.",
          [("Falcon", "METHOD"), ("Llama 2", "METHOD"), ("Mistral 7B", "METHOD")]),
+        # the coined names a model is trained on are data; hardware and short acronyms are not
+        ("When trained on CC3M, FLAME surpasses the previous state-of-the-art", [("CC3M", "DATASET")]),
+        ("models pretrained on YFCC15M and CC12M transfer", [("YFCC15M", "DATASET"), ("CC12M", "DATASET")]),
+        ("trained on 8 A100 GPUs, or trained on TPUv3 chips, or trained on SSL", []),
         # a value after a metric's name is no version of it (two decimals, a leading zero); a version is
         ("across video and LiDAR metrics (FVD 16.95, FID 4.24, Chamfer 0.611), and",
          [("FVD", "METRIC"), ("FID", "METRIC"), ("Chamfer", "METRIC")]),
