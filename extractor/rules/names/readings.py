@@ -110,12 +110,27 @@ def without_modifying_short_forms(candidates: list) -> list:
                                            and any(a == c.start and b > c.end for a, b in tasks))]
 
 
+# NER labels that name no entity of the tables' kinds: a span of theirs holds a known name only by accident.
+_NAMELESS = frozenset({"MATERIAL", "OTHER", "GENERIC"})
+
+
+def without_nameless_spans_over_names(candidates: list) -> list:
+    """The candidates without the NER spans of no name kind (MATERIAL, OTHER, GENERIC) that hold a known data set:
+    "weakly-captioned AudioSet" read as MATERIAL hides the data set AudioSet (the NER outranks the gazetteer)."""
+    known = [(c.start, c.end) for c in candidates if c.source == "gazetteer" and c.label == "DATASET"]
+    if not known:
+        return candidates
+    return [c for c in candidates if not (c.source == "ner" and c.label in _NAMELESS
+                                           and any(c.start <= a and b <= c.end for a, b in known))]
+
+
 def read_candidates(doc: Doc, candidates: list) -> list:
     """The merger's candidates after the readings that widen (in place) or drop candidates: known metrics and the
-    main task read whole, short forms that modify a task phrase given way."""
+    main task read whole, short forms that modify a task phrase given way, spans of no name kind that hold a known
+    name given way."""
     widen_to_known_metrics(candidates, doc.spans.get("gazetteer", []))
     widen_to_main_task(candidates)
-    return without_modifying_short_forms(candidates)
+    return without_nameless_spans_over_names(without_modifying_short_forms(candidates))
 
 
 def measured_phrases(doc: Doc) -> list[Span]:
