@@ -39,7 +39,7 @@ TASK_RANKER_MODEL = TRAINED_DIR / "task_ranker.json"
 # and the main task's mentions).
 RULE_COMPONENTS: tuple[str, ...] = (
     "web_links", "numeric_claims", "abbreviations", "gazetteer", "name_mentions", "artifacts", "paper_task",
-    "entity_merger", "canonical_names", "claim_links",
+    "entity_merger", "canonical_names", "claim_links", "metric_names",
 )
 
 # spaCy's English tokenizer splits a final period after a lower-case letter, a digit or two capitals, but not

@@ -29,3 +29,18 @@ def test_the_tables_and_the_doc_agree(extractor):
     canonical = {(e.text, e.canonical) for e in result.entities}
     assert ("computational cost", None) in canonical and ("accuracy", "Accuracy") in canonical
     assert {(s.text, s._.canonical) for s in doc.spans["entities"]} == canonical
+
+
+def test_the_pipeline_names_measured_metrics_only():
+    from extractor.pipeline import build_pipeline
+
+    doc = build_pipeline()("We discuss the computational cost of attention. Our method achieves a 3.2× inference "
+                           "speedup over FlashAttention.")
+    metrics = {span.text: span._.canonical for span in doc.spans["entities"] if span.label_ == "METRIC"}
+    assert metrics == {"computational cost": None, "inference speedup": "inference speedup"}
+
+
+def test_metric_names_runs_after_the_claim_links():
+    from extractor.pipeline import RULE_COMPONENTS
+
+    assert RULE_COMPONENTS.index("metric_names") > RULE_COMPONENTS.index("claim_links")

@@ -17,6 +17,8 @@ yields honest nulls.
                      Span._.entity_source, entity_score, is_artifact, long_form, is_named; doc.spans["ner"]: the
                      NER's own reading  (entities.py)
     canonical_names  Span._.canonical, Span._.name_id on those spans: the names knowledge base  (canonical_names.py)
+    claim_links      each result claim's metric, dataset, subject and baseline; doc._.results  (claim_links.py)
+    metric_names     no canonical name for a metric phrase the paper never uses as one  (metric_names.py)
     task_type        doc.cats over the IJCAI primary areas, from the linear field
                      model in trained/task_type run on title + abstract; doc._.task_type (None below the
                      calibrated threshold), doc._.task_type_score  (task_type.py)
@@ -33,6 +35,6 @@ Importing this package registers every factory (also reachable through the
 """
 
 from extractor.components import (  # noqa: F401,E402
-    abbreviations, artifacts, canonical_names, claims, contribution_type, entities, gazetteer, name_mentions, task,
-    task_type, tdmsci_ner, urls,
+    abbreviations, artifacts, canonical_names, claim_links, claims, contribution_type, entities, gazetteer,
+    metric_names, name_mentions, task, task_type, tdmsci_ner, urls,
 )

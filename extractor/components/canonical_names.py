@@ -11,10 +11,8 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from extractor.components.entities import write_entities
-from extractor.doc_extensions import optional_extension
 from extractor.names.canonical import Mention, canonical_names
 from extractor.names.kb import default_kb
-from extractor.names.metric_use import MetricRow, unused_metrics
 from extractor.names.scores import calibrated_score
 
 SPAN_KEY = "entities"
@@ -48,7 +46,6 @@ class CanonicalNames:
         mentions = [Mention(span._.stands_for or span.text, span.label_, bool(span._.is_named),
                             bool(span._.is_artifact), span._.long_form, source) for span, source in zip(spans, sources)]
         results = canonical_names(mentions, self.kb)
-        results = _without_unused_metrics(doc, spans, results)
         if any(c is not None and c.label is not None for c in results):
             spans = [relabelled(doc, span, c.label) if c is not None and c.label else span for span, c in zip(spans, results)]
             write_entities(doc, spans)  # doc.ents too: they show the knowledge base's label
@@ -61,21 +58,6 @@ class CanonicalNames:
             if score is not None:
                 span._.entity_score = score
         return doc
-
-
-def _without_unused_metrics(doc: Doc, spans: list[Span], results: list) -> list:
-    """No name for a plain metric phrase the paper never uses as a metric (extractor/names/metric_use.py)."""
-    metrics = [(i, MetricRow(c.name, c.id, spans[i]._.entity_source, spans[i].start_char, spans[i].end_char))
-               for i, c in enumerate(results) if c is not None and (c.label or spans[i].label_) == "METRIC"]
-    if not metrics:
-        return results
-    measured = [(c.metric_start, c.metric_end) for c in optional_extension(doc, "claims") or []
-                if c.metric_start is not None]
-    unused = unused_metrics([row for _, row in metrics], measured)
-    if not unused:
-        return results
-    cleared = {i for i, row in metrics if row.canonical in unused}
-    return [None if i in cleared else c for i, c in enumerate(results)]
 
 
 @Language.factory("canonical_names")
