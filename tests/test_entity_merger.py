@@ -332,3 +332,14 @@ def test_a_known_data_set_inside_a_nameless_ner_span_is_kept():
     for _, component in nlp.pipeline:
         doc = component(doc)
     assert ("AudioSet", "DATASET", "gazetteer") in [r[:3] for r in rows(doc)]
+
+
+def test_a_task_or_metric_span_holding_a_measured_value_is_no_entity():
+    nlp = make_nlp()
+    nlp.add_pipe("numeric_claims", first=True)
+    doc = nlp.make_doc("Our model with compression ratio r=d/2 achieves 68% memory reduction on eight segmentation tasks.")
+    doc.ents = [Span(doc, 3, 11, label="METRIC"), Span(doc, 14, 16, label="TASK")]
+    assert [e.text for e in doc.ents] == ["compression ratio r=d/2 achieves 68%", "eight segmentation"]
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert not [r for r in rows(doc) if r[2] == "ner"]

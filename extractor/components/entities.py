@@ -276,13 +276,14 @@ def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
     pairs = Pairs(text)
     known = {(s.start_char, s.end_char) for s in doc.spans.get("gazetteer", [])}
     long_forms = [(pair.long_start, pair.long_end) for pair in doc._.abbreviations or []]
+    values = [(claim.start_char, claim.end_char) for claim in optional_extension(doc, "claims") or []]
     pieces: list[Piece] = []
     for candidate in chosen:
         span = doc[candidate.start:candidate.end]
         label = candidate.label if candidate.label in ENTITY_LABELS else "OTHER"
         bounds = tidy_bounds(pairs, span.start_char, span.end_char, label)
-        if bounds is None:
-            continue
+        if bounds is None or (label in ("TASK", "METRIC") and any(bounds[0] <= a and b <= bounds[1] for a, b in values)):
+            continue  # a task or metric holds no measured value: "compression ratio r=d/2 achieves 68%", "eight segmentation"
         parts = [bounds]
         if candidate.source != "abbreviation" and not any(a < bounds[1] and bounds[0] < b for a, b in long_forms):
             at_sentence_start = bounds[0] == span.start_char and (candidate.start == 0 or span[0].is_sent_start is True)
