@@ -114,10 +114,14 @@ def without_modifying_short_forms(candidates: list) -> list:
 _NAMELESS = frozenset({"MATERIAL", "OTHER", "GENERIC"})
 
 
-def without_nameless_spans_over_names(candidates: list) -> list:
+def without_nameless_spans_over_names(doc: Doc, candidates: list) -> list:
     """The candidates without the NER spans of no name kind (MATERIAL, OTHER, GENERIC) that hold a known data set:
-    "weakly-captioned AudioSet" read as MATERIAL hides the data set AudioSet (the NER outranks the gazetteer)."""
-    known = [(c.start, c.end) for c in candidates if c.source == "gazetteer" and c.label == "DATASET"]
+    "weakly-captioned AudioSet" read as MATERIAL hides the data set AudioSet (the NER outranks the gazetteer). Not
+    where the paper names its own thing so ("the GAP (Graph of Attacks with Pruning) framework": an abbreviation
+    or an artifact of the paper's)."""
+    own = {doc[c.start:c.end].text for c in candidates if c.source in ("abbreviation", "rule")}
+    known = [(c.start, c.end) for c in candidates if c.source == "gazetteer" and c.label == "DATASET"
+             and doc[c.start:c.end].text not in own]
     if not known:
         return candidates
     return [c for c in candidates if not (c.source == "ner" and c.label in _NAMELESS
@@ -130,7 +134,7 @@ def read_candidates(doc: Doc, candidates: list) -> list:
     name given way."""
     widen_to_known_metrics(candidates, doc.spans.get("gazetteer", []))
     widen_to_main_task(candidates)
-    return without_nameless_spans_over_names(without_modifying_short_forms(candidates))
+    return without_nameless_spans_over_names(doc, without_modifying_short_forms(candidates))
 
 
 def measured_phrases(doc: Doc) -> list[Span]:
