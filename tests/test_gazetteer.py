@@ -109,3 +109,15 @@ def test_the_knowledge_base_lends_its_plain_metric_phrases_headed_by_a_measure_n
     assert {"win rate", "classification accuracy", "top-1 accuracy", "model size"} <= phrases
     # leaderboard columns the base files as metrics, headed by no measure noun
     assert not {"dense captioning", "natural images", "patch matching"} & phrases
+
+
+def test_knowledge_base_task_names_headed_by_a_task_word_are_matched():
+    from extractor.components.gazetteer import kb_task_phrases
+
+    phrases = set(kb_task_phrases())
+    assert {"semantic parsing", "paraphrase identification", "satire detection"} <= phrases
+    assert "time series" not in phrases and "solitaire" not in phrases  # no task word, or one word
+    nlp = spacy.blank("en")
+    nlp.add_pipe("gazetteer")
+    doc = nlp("We study Satire Detection in news.")
+    assert [(s.text, s.label_) for s in doc.spans["gazetteer"]] == [("Satire Detection", "TASK")]
