@@ -4,7 +4,7 @@ know nothing of the name itself:
   head noun   "the ZESHEL dataset", "the Bridge and OpenX datasets", "the REINFORCE algorithm"
   list        "LLMs such as ChatGPT, InstructGPT and CodeGeeX", "four VLN benchmarks (R2R, RxR, REVERIE, CVDN)",
               "three LLM families (OPT, GPT, and Llama2)", "state-of-the-art VLMs (GPT-4o)"
-  training    "When trained on CC3M", "pre-trained on YFCC15M and CC12M": coined names a model trains on are data
+  data        "When trained on CC3M", "pre-trained on YFCC15M and CC12M": coined names a model trains on are data
 
 Before a plural head noun a single coined word is as often a task ("ASR models", "VLN benchmarks") as a name
 ("CLIP models"), and a short acronym before a singular one is a kind ("a DNN model"), so that context counts
@@ -26,6 +26,7 @@ import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from ..names.kb import default_kb
 from ..rules.artifacts.names import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
@@ -173,16 +174,19 @@ def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
     return []
 
 
-_TRAINED = regex.compile(r"(?:pre-?|fine-?|co-)?train(?:ed|ing)|(?:pre-?|fine-?)tuned|finetuned", regex.IGNORECASE)
+# Words after which "on" names the data a model learns from ("trained on CC3M", "fine-tuned on GSM8K"). Evaluation
+# words ("evaluations on X") take models as often ("evaluations on Qwen2-VL and Video-LLaVA"): not read.
+_DATA_CUE = regex.compile(r"(?:pre-?|fine-?|co-)?train(?:ed|ing)|(?:pre-?|fine-?)tuned|finetuned", regex.IGNORECASE)
 _HARDWARE = frozenset({"gpu", "gpus", "tpu", "tpus", "cpu", "cpus", "cores", "nodes", "chips", "devices", "machines"})
 
 
-def names_trained_on(doc: Doc) -> list[tuple[int, int]]:
-    """Coined names a model is trained on: data ("When trained on CC3M", "pre-trained on YFCC15M and LAION"), not
-    hardware ("trained on 8 A100 GPUs": a number first; "trained on TPUv3 chips")."""
+def names_of_data(doc: Doc) -> list[tuple[int, int]]:
+    """Coined names a model is trained on: data ("When trained on CC3M", "pre-trained on YFCC15M and CC12M"), not
+    hardware ("trained on 8 A100 GPUs": a number first; "trained on TPUv3 chips") nor a model the knowledge base
+    knows ("fine-tuned on LLaMA-2": the model tuned)."""
     found: list[tuple[int, int]] = []
     for token in doc[:-2]:
-        if not (_TRAINED.fullmatch(token.text) and doc[token.i + 1].lower_ == "on"):
+        if not (_DATA_CUE.fullmatch(token.text) and doc[token.i + 1].lower_ == "on"):
             continue
         # Short acronyms name kinds of training as often ("trained on SSL", "LM"); a possessive owns the data.
         names = [(a, b) for a, b in names_in_list(doc, token.i + 2) if is_coined(doc, a, b)
@@ -190,9 +194,16 @@ def names_trained_on(doc: Doc) -> list[tuple[int, int]]:
         if len(names) > 1 and doc[names[-1][0] - 1].lower_ not in ("and", "or"):
             names = names[:1]  # "When trained on CC3M, FLAME surpasses": a comma and a subject, no list
         last = names[-1][1] if names else None
-        if last is not None and not (last < len(doc) and doc[last].lower_ in _HARDWARE):
-            found += names
+        # Not hardware, nor a kind of model after the names ("trained on Convolutional Neural Networks").
+        if last is not None and not (last < len(doc) and (doc[last].lower_ in _HARDWARE
+                                                          or kind_label(doc[last].text) == "METHOD")):
+            found += [(a, b) for a, b in names if not _names_a_model(doc[a:b].text)]
     return found
+
+
+def _names_a_model(text: str) -> bool:
+    kb = default_kb()
+    return any(entry.type == "METHOD" for entry in kb.lookup_any(text)) or "METHOD" in kb.family_types(text)
 
 
 def find_name_mentions(doc: Doc) -> list[Span]:
@@ -205,7 +216,7 @@ def find_name_mentions(doc: Doc) -> list[Span]:
         if token.text.endswith("s") or doc[token.i + 1:token.i + 2].text == "(":
             found += listed_names(doc, token.i)
         spans += [Span(doc, a, b, label=label) for a, b in found]
-    spans += [Span(doc, a, b, label="DATASET") for a, b in names_trained_on(doc)]
+    spans += [Span(doc, a, b, label="DATASET") for a, b in names_of_data(doc)]
     for token in doc[:-1]:
         # "the SOMD 2025 shared task", "MEDIQA-CORR 2024 shared task": a named shared task is the data it gives
         # (docs/ANNOTATION.md), whatever the NER read.
