@@ -54,6 +54,12 @@ def test_counts_sizes_and_settings():
     assert (outcome.role, tasks.role, tasks.counted) == ("result", "count", "tasks")
 
 
+def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
+    assert (lambda c: (c.role, c.counted, c.metric))(only("We compare two different loss functions.")) == (
+        "count", "different loss functions", None)
+    assert only("It reaches 76.1% top-1 accuracy.").metric == "top-1 accuracy"
+
+
 def test_fractions_are_claims():
     claim = only("using 1/3 of the data")
     assert (claim.text, round(claim.value, 4), claim.kind) == ("1/3", 0.3333, "ratio")

@@ -121,8 +121,11 @@ def make_claim(
     if relative and (kind == "other" or ((unit is not None or metric is not None)
                                          and kind in ("percentage", "score", "ratio", "count"))):
         kind = "improvement"
-    if metric is None and quantity is not None and METRIC_WORD.search(v, quantity[0], quantity[1]):
-        metric, quantity = quantity, None  # "76.1% top-1 accuracy", "a 12% error rate"
+    if metric is None and quantity is not None and METRIC_WORD.search(v, quantity[0], quantity[1]) and not (
+            kind == "count" and not METRIC_WORD.search(v[quantity[0]:quantity[1]].split()[-1])):
+        # "76.1% top-1 accuracy", "a 12% error rate"; but things counted are no metric for a word inside them:
+        # "two different loss functions", "two complementary acceleration strategies".
+        metric, quantity = quantity, None
     metric_of = METRIC_OF_LEFT.search(v[left_start:span_start]) if metric is None and not relative else None
     if metric_of:
         metric, quantity = (left_start + metric_of.start("metric"), left_start + metric_of.end("metric")), None
