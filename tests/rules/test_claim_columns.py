@@ -60,6 +60,12 @@ def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
     assert only("It reaches 76.1% top-1 accuracy.").metric == "top-1 accuracy"
 
 
+def test_the_hardware_a_run_used_is_a_setting():
+    assert only("We train on 256 GPUs for a week.").role == "setting"
+    assert only("Training uses more than 9600 Hopper GPUs.").role == "setting"
+    assert only("It is 3x faster on GPUs.").role == "result"
+
+
 def test_fractions_are_claims():
     claim = only("using 1/3 of the data")
     assert (claim.text, round(claim.value, 4), claim.kind) == ("1/3", 0.3333, "ratio")

@@ -15,6 +15,7 @@ from typing import Optional
 from extractor.rules.claims.cues import (
     COUNT_NOUNS,
     FOLD_VALIDATION_RIGHT,
+    HARDWARE_RIGHT,
     OPERATING_POINT_LEFT,
     DECREASE,
     INCREASE,
@@ -30,7 +31,7 @@ from extractor.rules.claims.cues import (
 def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str], metric: Optional[str],
                counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str) -> str:
     """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
-    if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)):
+    if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)) or HARDWARE_RIGHT.match(right):
         return "setting"
     if metric is not None and not is_relative and OPERATING_POINT_LEFT.search(left):
         return "setting"  # "100% genuine acceptance rate at 0% false acceptance rate": where the result is read
