@@ -60,6 +60,11 @@ def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
     assert only("It reaches 76.1% top-1 accuracy.").metric == "top-1 accuracy"
 
 
+def test_a_share_of_the_input_used_is_a_setting_even_when_only_that_much():
+    assert only("It matches full training using only 36% of the data.").role == "setting"
+    assert only("It achieves SOTA with only 2.1% error.").role == "result"
+
+
 def test_the_hardware_a_run_used_is_a_setting():
     assert only("We train on 256 GPUs for a week.").role == "setting"
     assert only("Training uses more than 9600 Hopper GPUs.").role == "setting"

@@ -332,7 +332,8 @@ PARALLEL_GAP = re.compile(
 SETTING_LEFT = re.compile(
     r"\b(?:with|using|use|uses|used|given|on|at|under|after|trained|train|training|fine-?tun\w*|"
     r"sampl\w*|batch(?:\s+size)?|learning\s+rate|set\s+to|budget\s+of|rate\s+of|ratio\s+of|window\s+of|"
-    r"size\s+of|resolution\s+of|temperature\s+of|step\s+size|epochs?|iterations?|k|n|top)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+)?$",
+    r"size\s+of|resolution\s+of|temperature\s+of|step\s+size|epochs?|iterations?|k|n|top)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+)?"
+    r"(?:only\s+|just\s+|merely\s+)?$",  # "using only 36% of the data"
     re.IGNORECASE,
 )
 # Counted things that measure how big a data set, a model or a resource is.
