@@ -322,3 +322,8 @@ def test_a_model_version_read_as_a_data_set_is_a_method():
               "methods.")  # "evaluations on X": the NER reads data sets
     labels = {s.text: s.label_ for s in doc.spans["entities"]}
     assert labels["LLaMA-2"] == "METHOD" and labels["LLaMA-3"] == "METHOD"
+
+
+def test_an_acronym_filed_in_the_plural_is_found_in_the_singular(kb):
+    assert kb.lookup("GNN", "METHOD") is not None and kb.lookup("GNN", "METHOD") == kb.lookup("GNNs", "METHOD")
+    assert kb.lookup("LLAMA", "DATASET") is None  # "LLAMAS" is a name, no plural

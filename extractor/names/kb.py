@@ -37,6 +37,7 @@ class Entry:
     sources: tuple[str, ...] = ()  # the lists that hold the name: one noisy list is weaker evidence than several
 
 
+_PLURAL_ACRONYM = regex.compile(r"\p{Lu}[\p{Lu}\d]+s")
 # A name and its version: "LLaMA-2", "Llama 3", "GPT-4o", "Qwen2.5", "Mistral-7B"; the family at least two letters.
 _VERSIONED = regex.compile(r"(?P<family>\p{L}[\p{L}\d]*?\p{L})[-\s]?v?\d+(?:\.\d+)*[\p{Ll}KMB]?")
 
@@ -47,11 +48,19 @@ class NameKB:
     def __init__(self, entries: Iterable[Entry]) -> None:
         self._entries: dict[str, Entry] = {}
         self._index: dict[str, dict[str, Entry]] = {label: {} for label in TYPES}
+        entries = list(entries)
         for entry in entries:
             self._entries[entry.id] = entry
             index = self._index.setdefault(entry.type, {})
             for spelling in (entry.name, *entry.aliases):
                 index.setdefault(name_key(spelling), entry)
+        # An acronym filed only in the plural ("GNNs") is found in the singular too ("GNN"), where no entry has that
+        # key ("LLAMAS" is no plural).
+        for entry in entries:
+            index = self._index[entry.type]
+            for spelling in (entry.name, *entry.aliases):
+                if _PLURAL_ACRONYM.fullmatch(spelling):
+                    index.setdefault(name_key(spelling[:-1]), entry)
 
     @classmethod
     def from_jsonl(cls, path: Path | str) -> "NameKB":
