@@ -185,3 +185,11 @@ def test_a_bare_version_number_is_no_spelling_in_the_name_index():
 def test_how_a_paper_studies_is_no_task_name():
     assert resolve(Mention("theoretical analysis", "TASK"), Mention("extensive empirical evaluation", "TASK"),
                    Mention("sentiment analysis", "TASK")) == [None, None, ("sentiment analysis", None)]
+
+
+def test_a_quality_or_hardware_is_no_name_of_any_kind():
+    from extractor.api import Extractor
+
+    result = Extractor().extract("Our method outperforms state-of-the-art (SOTA) methods and SOTA baselines on GPUs, "
+                                 "using BERT.")
+    assert {(n.canonical, n.label) for n in result.names} == {("BERT", "METHOD")}

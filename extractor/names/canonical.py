@@ -25,7 +25,7 @@ from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
 from extractor.names.senses import is_metric_sense, rarely_a_metric
 from extractor.records import TaskType
-from extractor.rules.names.cues import DATA_SET_HEAD, DATA_SOURCE_PLATFORMS
+from extractor.rules.names.cues import DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NO_NAME_ACRONYMS
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
@@ -129,9 +129,11 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
         return _known_under_another_label(mention, written, kb)
     if mention.label == "TASK" and _field_or_dimension(written, mention.long_form):
         return None
-    paired = pairs.get((mention.label, name_key(written))) if pairs else None
-    if paired is NOT_A_NAME:
+    if written.removesuffix("s") in NO_NAME_ACRONYMS:
         return None
+    paired = pairs.get((mention.label, name_key(written))) if pairs else None
+    if paired is NOT_A_NAME or (paired is not None and paired.name.removesuffix("s") in NO_NAME_ACRONYMS):
+        return None  # "state-of-the-art (SOTA)": neither form is a name
     if paired is not None:  # a defined abbreviation is a name: both forms count as one
         return paired
     return _resolved(mention, written, kb)
