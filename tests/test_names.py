@@ -193,3 +193,10 @@ def test_a_quality_or_hardware_is_no_name_of_any_kind():
     result = Extractor().extract("Our method outperforms state-of-the-art (SOTA) methods and SOTA baselines on GPUs, "
                                  "using BERT.")
     assert {(n.canonical, n.label) for n in result.names} == {("BERT", "METHOD")}
+
+
+def test_a_dimension_read_as_another_kind_is_no_task():
+    from extractor.api import Extractor
+
+    result = Extractor().extract("We reconstruct 3D models of faces using 3D face data from 2D images.")
+    assert not [n for n in result.names if n.label == "TASK"]

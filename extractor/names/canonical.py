@@ -204,6 +204,8 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
     if entries[0].type == "DATASET" and (label_instead_of_dataset(written) or written in DATA_SOURCE_PLATFORMS
                                          or _weak_data_set(entries[0], written)):
         return None  # "CPUs", "SOTA", "LM", "YouTube": no data set
+    if entries[0].type == "TASK" and _field_or_dimension(written, None):
+        return None  # "3D" read as OTHER: the base files it as a task, no paper works on it
     return Canonical(entries[0].name, entries[0].id, entries[0].type)
 
 
