@@ -65,6 +65,13 @@ def test_a_share_of_the_input_used_is_a_setting_even_when_only_that_much():
     assert only("It achieves SOTA with only 2.1% error.").role == "result"
 
 
+def test_a_plural_measure_before_of_is_the_metric_of_its_values():
+    first, second = find_claims("The best model achieves success rates of 73.9% and 79.3%.")
+    assert (first.metric, second.metric) == ("success rates", "success rates")
+    values = find_claims("We use ROUGE-1 F1, BERTScore F1 and BLEURT, with scores of 0.40, 0.71 and 0.54, respectively.")
+    assert "scores" not in [c.metric for c in values]  # a bare "scores" names no metric
+
+
 def test_the_hardware_a_run_used_is_a_setting():
     assert only("We train on 256 GPUs for a week.").role == "setting"
     assert only("Training uses more than 9600 Hopper GPUs.").role == "setting"

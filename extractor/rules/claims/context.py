@@ -127,6 +127,8 @@ def make_claim(
         # "two different loss functions", "two complementary acceleration strategies".
         metric, quantity = quantity, None
     metric_of = METRIC_OF_LEFT.search(v[left_start:span_start]) if metric is None and not relative else None
+    if metric_of and metric_of.group("metric").lower() in ("score", "scores"):
+        metric_of = None  # "with scores of 0.40, 0.71 and 0.54, respectively": the metrics are named before
     if metric_of:
         metric, quantity = (left_start + metric_of.start("metric"), left_start + metric_of.end("metric")), None
         kind = kind if kind not in (None, "other", "count") else "score"

@@ -184,11 +184,14 @@ METRIC_LEFT = re.compile(
 # A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
 METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")
 # A measure named before "of" and the number, by its acronym or its measuring noun: "IQM HNS of 107.3%", "an
-# entropy difference of 1.55%", "a high score of 69%" (not "a total of 5", "the number of").
+# entropy difference of 1.55%", "a high score of 69%", "success rates of 73.9% and 79.3%" (not "a total of 5",
+# "the number of").
 METRIC_OF_LEFT = re.compile(
-    r"(?<![\w-])(?P<metric>(?:[A-Z][A-Z0-9-]+\s+){0,2}[A-Z][A-Z0-9-]+|(?:(?!(?:a|an|the|of|with|and|our|its)\s)[a-z][\w-]*\s+){0,2}(?:score|rate|accuracy|error|"
-    r"difference|ratio|distance|loss|gain|correlation|agreement|similarity|coverage|sensitivity|specificity|"
-    r"reliability))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
+    r"(?<![\w-])(?P<metric>(?:[A-Z][A-Z0-9-]+\s+){0,2}[A-Z][A-Z0-9-]+|(?:(?!(?:a|an|the|of|with|and|our|its|has|have|had|achieves?|achieved|achieving|reports?|reported|reach(?:es)?|"
+    r"reached|obtains?|obtained|yields?|yielded|shows?|showed|gets?|got|attains?|attained|gives?|gave)\s)"
+    r"[a-z][\w-]*\s+){0,2}(?:scores?|rates?|accurac(?:y|ies)|errors?|"
+    r"differences?|ratios?|distances?|loss(?:es)?|gains?|correlations?|agreements?|similarit(?:y|ies)|coverage|"
+    r"sensitivit(?:y|ies)|specificit(?:y|ies)|reliability))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
     r"\s+(?:of|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+)?$"
 )
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
