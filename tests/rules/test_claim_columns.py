@@ -72,6 +72,11 @@ def test_a_plural_measure_before_of_is_the_metric_of_its_values():
     assert "scores" not in [c.metric for c in values]  # a bare "scores" names no metric
 
 
+def test_comparison_and_clause_words_are_no_metric():
+    claims = find_claims("The method yields much higher word prediction accuracy (61.6% vs. 43.3%) than the other.")
+    assert "vs" not in [c.metric for c in claims]
+
+
 def test_the_hardware_a_run_used_is_a_setting():
     assert only("We train on 256 GPUs for a week.").role == "setting"
     assert only("Training uses more than 9600 Hopper GPUs.").role == "setting"

@@ -25,6 +25,7 @@ from extractor.rules.claims.cues import (
     COMPARATOR_SYMBOLS,
     METRIC_AFTER_IN,
     METRIC_LEFT,
+    NOT_A_METRIC,
     METRIC_MARKS,
     METRIC_OF_LEFT,
     METRIC_RIGHT,
@@ -141,6 +142,8 @@ def make_claim(
         if metric is not None and quantity is not None and quantity[0] < metric[1] and metric[0] < quantity[1]:
             quantity = None
 
+    if metric is not None and v[metric[0]:metric[1]].lower().strip(". ") in NOT_A_METRIC:
+        metric = None  # a word the readings took for the measure: "(61.6% vs. 43.3%)", "+3.93 percent ... on average"
     counted = v[quantity[0] : quantity[1]] if quantity else None
     role = claim_role(kind, candidate.value if candidate.value is not None else candidate.high, unit, metric, counted, relative, comparator_key == "eq",
                       v[max(0, span_start - 40) : span_start], v[span_end : span_end + 40])
