@@ -194,9 +194,10 @@ METRIC_OF_LEFT = re.compile(
     r"sensitivit(?:y|ies)|specificit(?:y|ies)|reliability))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
     r"\s+(?:of|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+)?$"
 )
-# Words a reading can take for the measure that never are one: comparison and clause words, units of change.
+# Words a reading can take for the measure that never are one: comparison and clause words, units of change, and
+# "performance", which says a number measures something without saying what ("96.4% of performance").
 NOT_A_METRIC = frozenset({"vs", "versus", "because", "average", "percentage", "percent", "points", "point",
-                          "difference", "times", "than", "experiments"})
+                          "difference", "times", "than", "experiments", "performance"})
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
 # A noun phrase after a number that names what it measures ("76.1% top-1 accuracy", "a 12% error rate").
 METRIC_WORD = re.compile(
