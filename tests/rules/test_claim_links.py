@@ -216,3 +216,13 @@ def test_a_number_a_clause_or_a_cut_phrase_after_a_comparison_cue_is_no_baseline
     mentions = [mention(text, "FooNet", "METHOD"), mention(text, "BarNet", "METHOD")]
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
     assert [(c.text, c.baseline) for c in claims if c.role == "result" and c.baseline] == [("2.1 BLEU", "BarNet")]
+
+
+def test_a_speed_or_cost_is_on_no_data_set_unless_written_after_it():
+    text = "On MT-Bench, our decoder gives up to 2.9x speedup and uses 7.3x fewer parameters. It reaches 81.2% on GSM8K."
+    claims = find_claims(text)
+    mentions = [Mention(text.index("MT-Bench"), text.index("MT-Bench") + 8, "DATASET"),
+                Mention(text.index("GSM8K"), text.index("GSM8K") + 5, "DATASET")]
+    linked, _ = link_claims(text, claims, mentions)
+    datasets = {c.text: c.dataset for c in linked if c.role == "result"}
+    assert datasets["up to 2.9x"] is None and datasets["81.2%"] == "GSM8K"

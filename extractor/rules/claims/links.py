@@ -11,6 +11,7 @@ rules that hold across venues:
   dataset   the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the sentence, one
             written after "on"/"in" first, else a phrase headed by "dataset", "benchmark", "corpus", "test set"
             after "on"/"in" that says which ("on the Yelp business review dataset", not "on common benchmarks");
+            none for a speed or a cost ("2.9x speedup", "7.3x fewer parameters") unless written right after it;
             a sentence naming none takes the one data set the sentence before names after "on"/"in" (carried
             further back, or without the preposition, it took dataset links on the development sets down)
   metric    the one the claims pass read beside the number, else the nearest METRIC name in the sentence that is
@@ -34,6 +35,8 @@ __all__ = ["Mention", "Linked", "link_claims", "claim_links", "result_row"]
 
 # A number measuring speed says so after it.
 SPEED_RIGHT = re.compile(r"\s*(?:times\s+)?(?:faster|slower|quicker|speed-?ups?|acceleration)\b", re.IGNORECASE)
+# A cost or size compared after a number: "7.3x fewer trainable parameters", "15x the number of categories".
+COST_RIGHT = re.compile(r"\s*(?:fewer|smaller)\b|\s*the\s+(?:number|size|amount)\s+of\b", re.IGNORECASE)
 # A data set written as a phrase no entity row holds: "on SIDD dataset", "on the REDS and GoPro datasets".
 DATASET_PHRASE = re.compile(
     r"\b(?:on|in|over|across|using|for)\s+(?:(?:the|a|an|our|their|its|this|these|two|three|four|five|several)\s+)?"
@@ -115,7 +118,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
                 links[role] = as_linked(mention)
         if links["subject"] is None:
             links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact)
-        if links["dataset"] is None and index > 0:
+        if links["dataset"] is None and index > 0 and not _cost_or_speed(text, claim):
             links["dataset"] = _dataset_before(text, bounds[index - 1], free)
         links = {role: with_abbreviation(text, link, free) for role, link in links.items()}
         if lookup is not None:
@@ -133,12 +136,18 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
     subject = subject_of(text, claim, sentence, mentions, baseline, artifact)
     return {
         "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence),
-        "dataset": _own_dataset(text, claim, mentions)
-        or _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, compared))
-        or _dataset_phrase(text, claim, sentence),
+        "dataset": _own_dataset(text, claim, mentions) or (None if _cost_or_speed(text, claim) else (
+            _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, compared))
+            or _dataset_phrase(text, claim, sentence))),
         "subject": subject,
         "baseline": baseline,
     }
+
+
+def _cost_or_speed(text: str, claim: Claim) -> bool:
+    """A speed or a cost said as a multiple or a share ("2.9x speedup", "2x faster", "7.3x fewer trainable
+    parameters", "15x the number of categories"): measured on no data set unless one is written right after it."""
+    return bool(SPEED_RIGHT.match(text, claim.end_char) or COST_RIGHT.match(text, claim.end_char))
 
 
 def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",
