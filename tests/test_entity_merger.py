@@ -343,3 +343,10 @@ def test_a_task_or_metric_span_holding_a_measured_value_is_no_entity():
     for _, component in nlp.pipeline:
         doc = component(doc)
     assert not [r for r in rows(doc) if r[2] == "ner"]
+
+
+def test_a_pair_the_reference_lists_know_as_a_data_set_stays_one_whatever_its_head_word():
+    from extractor.pipeline import build_pipeline
+
+    doc = build_pipeline()("We improve the state of the art on the Stanford Natural Language Inference (SNLI) dataset.")
+    assert {(s.text, s.label_) for s in doc.spans["entities"]} >= {("SNLI", "DATASET")}

@@ -211,7 +211,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         pair_key = span._.long_form or clean_markup(span.text)
         label = pair_label.get(pair_key) or label_from_long_form(pair_key) or "OTHER"
         head_label = label_from_long_form(pair_key)
-        if label == "DATASET" and not pair_may_name_a_data_set(short_by_long.get(pair_key), pair_key, head_label):
+        if label == "DATASET" and pair_key not in known_long_forms \
+                and not pair_may_name_a_data_set(short_by_long.get(pair_key), pair_key, head_label):
             # A long form headed by "learning", "descent" or "network" names no data set, whatever the NER read
             # in a mention ("Reinforcement Learning from Human Feedback (RLHF)"), nor does a lower-case one
             # ("augmented reality (AR)") or a field's acronym ("SOTA", "LLMs").
