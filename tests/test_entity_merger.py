@@ -350,3 +350,13 @@ def test_a_pair_the_reference_lists_know_as_a_data_set_stays_one_whatever_its_he
 
     doc = build_pipeline()("We improve the state of the art on the Stanford Natural Language Inference (SNLI) dataset.")
     assert {(s.text, s.label_) for s in doc.spans["entities"]} >= {("SNLI", "DATASET")}
+
+
+def test_a_data_set_span_that_opens_with_a_known_data_set_and_ends_in_a_task_is_both(tmp_path):
+    nlp = make_nlp(write_reference_lists(tmp_path, "CIFAR-10"))
+    doc = nlp.make_doc("We report results on CIFAR-10 image classification today.")
+    doc.ents = [Span(doc, 4, 7, label="DATASET")]
+    assert doc.ents[0].text == "CIFAR-10 image classification"
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert [r[:2] for r in rows(doc)] == [("CIFAR-10", "DATASET"), ("image classification", "TASK")]

@@ -161,9 +161,10 @@ def split_coordinated_names(doc: Doc, start: int, end: int, label: str = "") -> 
 def split_dataset_off_task(
     doc: Doc, start: int, end: int, label: str, gazetteer_labels: dict[tuple[int, int], str]
 ) -> list[tuple[tuple[int, int], str]]:
-    """"CIFAR-10 classification", "PASCAL VOC semantic segmentation": a TASK span that opens with a known data
-    set's name is the data set and the task (an unknown coined word is as often a kind: "LLM alignment")."""
-    if label != "TASK" or end - start < 2:
+    """"CIFAR-10 classification", "PASCAL VOC semantic segmentation": a TASK span (or one the NER read as a data
+    set: "MNIST digit summation") that opens with a known data set's name is the data set and the task (an unknown
+    coined word is as often a kind: "LLM alignment")."""
+    if label not in ("TASK", "DATASET") or end - start < 2:
         return [((start, end), label)]
     cut = max((e for (s, e), lab in gazetteer_labels.items() if s == start and lab == "DATASET" and e < end), default=None)
     if cut is None or not has_task_head(doc[cut:end].text):
