@@ -30,6 +30,10 @@ def nlp():
         ("When trained on CC3M, FLAME surpasses the previous state-of-the-art", [("CC3M", "DATASET")]),
         ("models pretrained on YFCC15M and CC12M transfer", [("YFCC15M", "DATASET"), ("CC12M", "DATASET")]),
         ("trained on 8 A100 GPUs, or trained on TPUv3 chips, or trained on SSL", []),
+        # the coined names a value is reported on are data, not a measure
+        ("It reaches 74% on TallyQA-Complex and 84% on InfographicsVQA.",
+         [("TallyQA-Complex", "DATASET"), ("InfographicsVQA", "DATASET")]),
+        ("a decrease of 30% on Mean Imbalance Ratio", []),
         # a value after a metric's name is no version of it (two decimals, a leading zero); a version is
         ("across video and LiDAR metrics (FVD 16.95, FID 4.24, Chamfer 0.611), and",
          [("FVD", "METRIC"), ("FID", "METRIC"), ("Chamfer", "METRIC")]),
