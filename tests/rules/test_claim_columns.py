@@ -77,6 +77,12 @@ def test_comparison_and_clause_words_are_no_metric():
     assert "vs" not in [c.metric for c in claims]
 
 
+def test_a_range_whose_ends_each_carry_the_counted_noun_is_one_claim():
+    (sizes,) = find_claims("sizes from as few as 5.9 million parameters to 632.1 million parameters.")
+    assert (sizes.value_low, sizes.value_high, sizes.role) == (5_900_000, 632_100_000, "size")
+    assert len(find_claims("temperatures from 10,000 K to 13,200 K")) == 2  # a symbol unit: MeasEval's two quantities
+
+
 def test_the_hardware_a_run_used_is_a_setting():
     assert only("We train on 256 GPUs for a week.").role == "setting"
     assert only("Training uses more than 9600 Hopper GPUs.").role == "setting"

@@ -5,6 +5,8 @@ neighbours ("50-60%", "3 or 4", "between 3 and 5"). Whether a candidate is a cla
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
@@ -81,6 +83,13 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     if (INTERVAL_GAP.fullmatch(gap) and INTERVAL_OPEN.search(view[max(0, left.start - 3) : left.start])
             and INTERVAL_CLOSE.match(view, right.end) and any(c in view[left.start : right.end] for c in ".%")):
         return "range"  # "[0.62%, 2.52%]"; "[12, 13]" is a citation, "(3, 4)" a pair
+    repeated = REPEATED_UNIT_GAP.fullmatch(gap)
+    if repeated and re.match(rf"\s+{re.escape(repeated['unit'])}\b", view[right.end:]) and FROM_OR_BETWEEN.search(
+            view[max(0, left.start - 30) : left.start]):
+        # "from 5.9 million parameters to 632.1 million parameters": the unit written with both ends
+        if repeated["join"].lower() == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - 80) : left.start]):
+            return "change"
+        return "range"
     if len(gap) > 8 or not RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
         return None
     word = gap.strip(" %×xX").lower()
@@ -95,6 +104,12 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     if word == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - 80) : left.start]):
         return "change"  # "improves precision from 34% to 43%": a before and an after, not a range
     return "range"
+
+
+# The gap of a range whose two ends each carry a counted noun ("5.9 million parameters to 632.1 million parameters"),
+# after "from" or "between". Not a symbol unit: MeasEval counts "from 10,000 K to 13,200 K" as two quantities.
+REPEATED_UNIT_GAP = re.compile(r"\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
+FROM_OR_BETWEEN = re.compile(r"\b(?:from|between)\s+(?:as\s+(?:few|little|low|small|many|much)\s+as\s+)?$", re.IGNORECASE)
 
 
 # Not extractor.numbers' parse_range scale sharing: that one reads the written scale word ("hundred" too), this
