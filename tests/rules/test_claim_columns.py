@@ -77,6 +77,11 @@ def test_comparison_and_clause_words_are_no_metric():
     assert "vs" not in [c.metric for c in claims]
 
 
+def test_kinds_are_counted_below_a_thousand_however_data_like():
+    assert only("We annotate 24 labels for each post.").role == "count"
+    assert only("a graph with 10,000 nodes").role == "size"
+
+
 def test_a_range_whose_ends_each_carry_the_counted_noun_is_one_claim():
     (sizes,) = find_claims("sizes from as few as 5.9 million parameters to 632.1 million parameters.")
     assert (sizes.value_low, sizes.value_high, sizes.role) == (5_900_000, 632_100_000, "size")

@@ -63,6 +63,8 @@ def _is_size(value: Optional[float], counted: Optional[str]) -> bool:
     head = counted.split()[-1].split("-")[-1]  # "QA-pairs": pairs
     if value >= SIZE_BY_MAGNITUDE and not COUNT_NOUNS.fullmatch(head):
         return True  # thousands of anything are items of data ("4,000 ECCNPs", "two million assertions")
+    if value < SIZE_BY_MAGNITUDE and COUNT_NOUNS.fullmatch(head):
+        return False  # fewer kinds than a thousand are counted, however data-like ("24 labels")
     return bool(SIZE_NOUNS.fullmatch(head)) or bool(SIZE_NOUNS.search(counted) and counted.lower().endswith("points"))
 
 
