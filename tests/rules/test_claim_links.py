@@ -226,3 +226,12 @@ def test_a_speed_or_cost_is_on_no_data_set_unless_written_after_it():
     linked, _ = link_claims(text, claims, mentions)
     datasets = {c.text: c.dataset for c in linked if c.role == "result"}
     assert datasets["up to 2.9x"] is None and datasets["81.2%"] == "GSM8K"
+
+
+def test_a_relative_clause_verb_takes_the_noun_before_its_pronoun_for_subject():
+    text = "Using PAQ, we train CBQA models which outperform comparable baselines by 5%."
+    linked, _ = link_claims(text, find_claims(text), [])
+    assert linked[0].subject == "CBQA models"
+    text = "We propose Adam-mini, an optimizer that achieves 50% less memory footprint."
+    linked, _ = link_claims(text, find_claims(text), [])
+    assert linked[0].subject != "an optimizer"

@@ -31,7 +31,7 @@ SELF_REFERENCE = re.compile(
 RESULT_VERB = re.compile(
     r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beats?|exceed(?:s|ed|ing)?|achiev(?:es|ed|ing|e)|"
     r"reach(?:es|ed|ing)?|obtain(?:s|ed|ing)?|attain(?:s|ed|ing)?|yield(?:s|ed|ing)?|improv(?:es|ed|e)|"
-    r"reduc(?:es|ed|e))\s", re.IGNORECASE)
+    r"reduc(?:es|ed|e)|provid(?:es|ed|e)|retain(?:s|ed)?|deliver(?:s|ed)?)\s", re.IGNORECASE)
 # Words between a phrase and its verb that belong to neither ("can achieve", "consistently outperforms").
 AUXILIARY = re.compile(r"(?i:can|could|may|might|will|would|shall|should|must|do|does|did|has|have|had|is|are|was|"
                        r"were|be|been|also|further|still|even|thus|then|not|\w+ly)")
@@ -99,6 +99,18 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
             continue
         if not words and boundaries and boundaries[-1].group().strip().lower() == "we":
             return WE  # "we" is a clause boundary too ("we show that ..."): here it is the verb's subject
+        if not words and boundaries and boundaries[-1].group().strip().lower() in ("which", "that") \
+                and boundaries[-1].start() == start - len(boundaries[-1].group()):
+            # A relative clause's verb has the noun before the pronoun for subject: "we train CBQA models which
+            # outperform comparable baselines by 5%".
+            before = [b for b in boundaries[:-1] if b.end() <= boundaries[-1].start()]
+            start = before[-1].end() if before else sentence[0]
+            words = list(re.finditer(r"\S+", text[start:boundaries[-1].start()]))
+            if before and before[-1].group().strip().lower() == "we" and len(words) > 1:
+                words = words[1:]  # "we train CBQA models which ...": the verb after "we" is no part of it
+            words = words[-3:]  # the noun phrase right before the pronoun
+            if words and words[0].group().lower() in ("a", "an"):
+                return None  # "Adam-mini, an optimizer that achieves ...": a description of a name before it
         if not words or len(words) > MAX_SUBJECT_WORDS:
             return None
         begin, end = start + words[0].start(), start + words[-1].end()
