@@ -11,11 +11,10 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from extractor.components.entities import SPAN_KEY
 from extractor.doc_extensions import optional_extension
 from extractor.names.metric_use import MetricRow, unused_metrics
 from extractor.names.scores import calibrated_score
-
-SPAN_KEY = "entities"
 
 
 class MetricNames:

@@ -204,11 +204,11 @@ def names_of_data(doc: Doc) -> list[tuple[int, int]]:
         # Not hardware, nor a kind of model after the names ("trained on Convolutional Neural Networks").
         if last is not None and not (last < len(doc) and (doc[last].lower_ in _HARDWARE
                                                           or kind_label(doc[last].text) == "METHOD")):
-            found += [(a, b) for a, b in names if not _names_a_model(doc[a:b].text)]
+            found += [(a, b) for a, b in names if not _model_or_measure(doc[a:b].text)]
     return found
 
 
-def _names_a_model(text: str) -> bool:
+def _model_or_measure(text: str) -> bool:
     """A model or a measure the knowledge base knows, or a phrase headed by a measure's word: "30% on Mean Imbalance
     Ratio" reports on a metric, not a data set."""
     kb = default_kb()

@@ -41,6 +41,10 @@ DETERMINERS = frozenset("a an the its their our his her this these that those su
 CONJUNCTION = regex.compile(r"\s*,\s+(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 SLASH = regex.compile(r"/")
 
+# Acronyms that name nothing of any kind the tables count, whatever the label: a quality ("SOTA methods",
+# "state-of-the-art (SOTA)") and hardware ("on GPUs"; the knowledge base lists a data set of each name). On 10,000
+# unlabelled abstracts GPUs were the 31st and SOTA the 39th METHOD name by papers.
+NO_NAME_ACRONYMS = frozenset({"SOTA", "SotA", "SoTA", "CPU", "GPU", "TPU", "NPU", "FPGA"})
 # Acronyms that name a field, a kind of model or a quality, not a data set: a span with one of these texts is
 # no DATASET row, whatever the NER read (other labels stay). Value: the label the row takes instead, the kind
 # the corpus gives the word. Derived from the 4,128 paperlists abstracts (baseline entities table, 2024): the
@@ -50,22 +54,17 @@ SLASH = regex.compile(r"/")
 # MI 1 of 6), plus the field and model-kind acronyms the issue lists (AR, CT, ReID, RL, CV, ML, GNN, DNN),
 # which no data set is called either. Plurals of acronyms are not names of data sets at all (labels.py).
 NOT_DATASET_ACRONYMS: dict[str, str] = {
-    "SOTA": "OTHER", "AR": "OTHER", "CT": "OTHER", "KG": "OTHER", "MI": "OTHER",
+    **{acronym: "OTHER" for acronym in NO_NAME_ACRONYMS},
+    "AR": "OTHER", "CT": "OTHER", "KG": "OTHER", "MI": "OTHER",
     "AI": "TASK", "ML": "TASK", "NLP": "TASK", "CV": "TASK", "RL": "TASK", "ReID": "TASK", "QA": "TASK",
     "ASR": "TASK", "NLI": "TASK", "TTS": "TASK", "CL": "TASK",
     "LLM": "METHOD", "GNN": "METHOD", "DNN": "METHOD", "CNN": "METHOD", "RLHF": "METHOD", "ICL": "METHOD",
     "CLIP": "METHOD",
     "FLOPs": "METRIC",
-    # Hardware: the knowledge base lists a data set of each name, abstracts mean the processor.
-    "CPU": "OTHER", "GPU": "OTHER", "TPU": "OTHER", "FPGA": "OTHER",
     # Hosting sites: where code and data are put ("available on GitHub"), not a data set (the 13th DATASET name
     # by papers on 10,000 unlabelled abstracts was GitHub, 16 papers).
     "GitHub": "OTHER", "GitLab": "OTHER", "Bitbucket": "OTHER", "Zenodo": "OTHER", "Figshare": "OTHER",
 }
-# Acronyms that name nothing of any kind the tables count, whatever the label: a quality ("SOTA methods",
-# "state-of-the-art (SOTA)") and hardware ("on GPUs"). On 10,000 unlabelled abstracts GPUs were the 31st and SOTA the
-# 39th METHOD name by papers.
-NO_NAME_ACRONYMS = frozenset({"SOTA", "SotA", "SoTA", "CPU", "GPU", "TPU", "NPU", "FPGA"})
 # Platforms data is collected from ("videos scraped from YouTube", "Twitter accounts"): the knowledge base lists a
 # data set of each name, but an abstract means the platform unless it calls it a data set ("the Reddit dataset").
 # On the dev and held-out sets annotators listed none of the 12 mentions of Twitter, Facebook and YouTube; YouTube
