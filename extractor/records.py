@@ -266,7 +266,9 @@ class Name(_NameFields):
     text: str = Field(description="the first mention as written in the abstract")
     start_char: int = Field(ge=0, description="offset of the first mention in the abstract")
     end_char: int = Field(ge=0, description="offset just past the first mention")
-    is_artifact: bool = Field(description="the name is the paper's own new artifact")
+    is_artifact: bool = Field(description="the name is the paper's own new data set, benchmark or metric (its own new "
+                                          "method or model is papers.artifact, not a names row: the names are the "
+                                          "prior methods a paper mentions)")
 
 
 class PaperExtraction(PaperFields):

@@ -64,11 +64,21 @@ def entity(text, label="DATASET", start=0, canonical=None, name_id=None, is_arti
 def test_a_paper_lists_each_name_once_with_its_mentions():
     names = paper_names([entity("MS COCO", canonical="COCO", name_id="dataset/coco"),
                          entity("COCO", start=20, canonical="COCO", name_id="dataset/coco", is_artifact=False),
-                         entity("FooNet", "METHOD", start=40, is_artifact=True),
-                         entity("foonet", "METHOD", start=60),
+                         entity("BERT", "METHOD", start=40, name_id="method/bert"),
+                         entity("bert", "METHOD", start=60, canonical="BERT", name_id="method/bert"),
                          Entity(text="it", start_char=70, end_char=72, label="GENERIC", source="ner")])
     assert [(n.canonical, n.label, n.mentions, n.text, n.start_char, n.in_kb, n.is_artifact) for n in names] == [
-        ("COCO", "DATASET", 2, "MS COCO", 0, True, False), ("FooNet", "METHOD", 2, "FooNet", 40, False, True)]
+        ("COCO", "DATASET", 2, "MS COCO", 0, True, False), ("BERT", "METHOD", 2, "BERT", 40, True, False)]
+
+
+def test_the_papers_own_method_is_no_name_but_its_new_data_set_is():
+    """The guideline's methods are the prior ones a paper names; a new data set is a data set all the same."""
+    names = paper_names([entity("FooNet", "METHOD", start=0, is_artifact=True),
+                         entity("foonet", "METHOD", start=20),
+                         entity("FooBench", "DATASET", start=40, is_artifact=True),
+                         entity("ResNet", "METHOD", start=60)])
+    assert [(n.canonical, n.label, n.is_artifact) for n in names] == [
+        ("FooBench", "DATASET", True), ("ResNet", "METHOD", False)]
 
 
 def test_a_run_gives_unknown_names_their_most_common_spelling():

@@ -29,7 +29,11 @@ def name_group(label: str, canonical: str, name_id: Optional[str]) -> tuple[str,
 
 
 def paper_names(entities: Iterable[Entity]) -> list[Name]:
-    """The names among one paper's entity rows, in order of first mention."""
+    """The names among one paper's entity rows, in order of first mention.
+
+    The paper's own new method or model is no row: the guideline's methods are the "named prior methods/models" a
+    paper mentions, and the artifact is the papers table's `artifact` (and entities.is_artifact). A new data set,
+    benchmark or metric stays, flagged: the guideline lists named data sets and metrics whoever made them."""
     first: dict[tuple[str, str], Entity] = {}
     mentions: Counter = Counter()
     artifact: set[tuple[str, str]] = set()
@@ -46,6 +50,7 @@ def paper_names(entities: Iterable[Entity]) -> list[Name]:
              mentions=mentions[group], text=e.text, start_char=e.start_char, end_char=e.end_char,
              is_artifact=group in artifact)
         for group, e in first.items()
+        if not (group in artifact and e.label == "METHOD")
     ]
 
 
