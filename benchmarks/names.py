@@ -37,9 +37,15 @@ def resolved_key(name: str, label: str) -> str:
     return entry.id if entry is not None else name_key(name)
 
 
-def own_artifacts(gold: dict, other_spelling: dict[str, str]) -> set[str]:
+def other_spellings(gold: dict) -> dict[str, str]:
+    """Each annotated alias spelling -> the other spelling, both ways."""
+    aliases = gold.get("aliases") or {}
+    return {**aliases, **{v: k for k, v in aliases.items()}}
+
+
+def own_artifacts(gold: dict) -> set[str]:
     """Comparison keys of the paper's own artifact names and their annotated other spellings."""
-    names = gold.get("artifact") or []
+    names, other_spelling = gold.get("artifact") or [], other_spellings(gold)
     return {name_key(n) for n in names} | {name_key(other_spelling[n]) for n in names if n in other_spelling}
 
 
@@ -48,8 +54,8 @@ def gold_names(gold: dict) -> tuple[set[tuple[str, str]], dict[tuple[str, str], 
     Methods are the guideline's "named prior methods/models": sets annotated after docs/ANNOTATION.md's names
     conventions also list the paper's own artifact among them, and it is left out here, as the names table does."""
     names, aliases = set(), {}
-    other_spelling = {**(gold.get("aliases") or {}), **{v: k for k, v in (gold.get("aliases") or {}).items()}}
-    artifacts = own_artifacts(gold, other_spelling)
+    other_spelling = other_spellings(gold)
+    artifacts = own_artifacts(gold)
     for field, label in FIELDS.items():
         for name in gold.get(field) or []:
             if label == "METHOD" and name_key(name) in artifacts:

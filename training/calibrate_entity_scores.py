@@ -37,7 +37,11 @@ def default_sets() -> list[str]:
     return ["dev/anthology", *benchmark_sets.ids(measures="names", folder="papers", source="paperlists")]
 
 
-def row_is_gold(entity, gold: set, aliases: dict) -> bool:
+def row_is_gold(entity, gold: set, aliases: dict, artifacts: set[str]) -> bool:
+    """The row is a name the annotator lists, or a mention of the paper's own artifact (a name of the entities table,
+    though the guideline's methods, and so the names table, leave the paper's own method out)."""
+    if entity.is_artifact and name_key(entity.text) in artifacts:
+        return True
     keys = {name_key(entity.text)}
     if entity.canonical:
         keys |= {names_bench.resolved_key(entity.canonical, entity.label), name_key(entity.canonical)}
@@ -54,8 +58,9 @@ def calibrate(set_ids: list[str]) -> dict:
     by_label: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for (gold, _, _), result in zip(examples, Extractor().extract_many(records)):
         gold_names, aliases = names_bench.gold_names(gold)
+        artifacts = names_bench.own_artifacts(gold)
         for entity in result.entities:
-            right = row_is_gold(entity, gold_names, aliases)
+            right = row_is_gold(entity, gold_names, aliases, artifacts)
             for table, key in ((hits, bucket(entity)), (by_label, entity.label)):
                 table[key][0] += right
                 table[key][1] += 1
