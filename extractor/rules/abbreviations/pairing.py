@@ -91,8 +91,9 @@ def _original_span(index: list[int], start: int, end: int) -> tuple[int, int]:
 
 def _names_a_list(items: list[str]) -> bool:
     """"existing datasets (LVIS, OpenImages and Object365)": brackets that list several one-word names enumerate
-    what the words before them mean; the first is no abbreviation of those words."""
-    return len(items) >= 2 and all(" " not in item and is_short_form_candidate(item) for item in items)
+    what the words before them mean; the first is no abbreviation of those words. A name in the list may be longer
+    than a short form ("architectures (ResNet-50, NasNet, NasNet-Mobile)")."""
+    return len(items) >= 2 and all(" " not in item and is_short_form_candidate(item[:12]) for item in items)
 
 
 def _pair_short_after_long(breaks: SentenceBreaks, index: list[int], text: str, paren) -> Abbreviation | None:
