@@ -116,6 +116,9 @@ def test_the_acronym_senses_file_counts_consistently():
         rows = list(csv.DictReader(f, delimiter="\t"))
     assert len(rows) > 1000
     assert all(0 <= int(r["metric"]) <= int(r["definitions"]) and int(r["definitions"]) >= 3 for r in rows)
+    assert all(r["long_form"] and 1 <= int(r["long_form_definitions"]) <= int(r["definitions"]) for r in rows)
+    by_short = {r["short"]: r for r in rows}
+    assert by_short["RNN"]["long_form"].lower().startswith("recurrent neural network")
 
 
 def test_an_undefined_vlm_read_as_a_metric_is_no_metric_name(extractor):

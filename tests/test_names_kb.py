@@ -77,6 +77,9 @@ def test_tasks_and_methods_resolve(kb):
         assert kb.lookup(method, "METHOD") is not None, method
     assert kb.lookup("CNNs", "METHOD") == kb.lookup("CNN", "METHOD") is not None
     assert kb.lookup("Residual Network", "METHOD") == kb.lookup("ResNet", "METHOD")
+    # joined by the corpus's usage (acronym_senses.tsv): no source links them
+    assert kb.lookup("recurrent neural networks", "METHOD") == kb.lookup("RNN", "METHOD") is not None
+    assert kb.lookup("Labeled Faces in the Wild", "DATASET") == kb.lookup("LFW", "DATASET") is not None
 
 
 @needs_kb

@@ -33,7 +33,9 @@ How names become entries:
       - alias links (method full names, AxCell aliases that are more than matching hints, sota-extractor task
         synonyms, bracketed abbreviations), unless one alias is linked from two different entries;
       - for metrics and tasks, an acronym and the one long form its initials spell ("FID" / "Frechet Inception
-        Distance");
+        Distance"); for methods and data sets, an acronym and the long form the unlabelled corpus mostly gives it
+        ("RNN" / "Recurrent Neural Network": data/reference/acronym_senses.tsv, 10+ definitions, 60% of them), unless
+        a source already gave the acronym another long form;
   * the canonical name is the spelling most sources use as a name (not a folded detail); ties: the AxCell canonical,
     then the shortest; the id is type/slug(name), a numeric suffix only when two entries share a slug.
 
@@ -58,8 +60,8 @@ from extractor.names.kb import TYPES  # noqa: E402
 from training.names_kb.forms import slug  # noqa: E402
 from training.names_kb.merge import build_entries, drop_cross_type_noise  # noqa: E402
 from training.names_kb.sources import (  # noqa: E402
-    Collector, read_axcell, read_mlsea, read_nlp_tdms, read_pwc_methods, read_pwc_tables, read_reference_lists,
-    read_sota_extractor,
+    Collector, read_axcell, read_corpus_long_forms, read_mlsea, read_nlp_tdms, read_pwc_methods, read_pwc_tables,
+    read_reference_lists, read_sota_extractor,
 )
 
 DEFAULT_DATA = REPO.parent / "shared" / "data"
@@ -78,7 +80,7 @@ def build(data: Path) -> tuple[list[dict], Collector, Counter, Path | None]:
     reference = read_reference_lists(collector)
     drop_cross_type_noise(collector)
     stats: Counter = Counter()
-    return build_entries(collector, stats), collector, stats, reference
+    return build_entries(collector, stats, read_corpus_long_forms()), collector, stats, reference
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -99,7 +101,8 @@ def main(argv: list[str] | None = None) -> None:
         n_aliases = sum(len(e["aliases"]) for e in entries if e["type"] == label)
         print(f"  {label:8s} {per_type[label]:6d} entries  {n_aliases:6d} aliases  "
               f"{stats[f'{label} merged entries']:5d} merged  {stats[f'{label} detail folds']:4d} detail folds  "
-              f"{stats[f'{label} plural folds']:3d} plural folds  {stats[f'{label} acronym links']:3d} acronym links  "
+              f"{stats[f'{label} plural folds']:3d} plural folds  "
+              f"{stats[f'{label} acronym links'] + stats[f'{label} corpus acronym links']:3d} acronym links  "
               f"{stats[f'{label} ambiguous aliases']:3d} ambiguous")
     print(f"  total    {len(entries):6d} entries  {sum(len(e['aliases']) for e in entries):6d} aliases")
     clashes = [e for e in entries if slug(e["name"]) != e["id"].split("/", 1)[1]]

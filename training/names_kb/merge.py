@@ -132,6 +132,41 @@ def link_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups:
                 stats[f"{label} acronym links"] += 1
 
 
+# The corpus's usage is clear: an acronym defined this often, one long form in this share of its definitions.
+CORPUS_MIN_DEFINITIONS = 10
+CORPUS_MIN_SHARE = 0.6
+
+
+def _expansion_keys(spellings: dict[str, dict[str, Spelling]], groups: Groups, root: str, acronym: str) -> set[str]:
+    """Keys in root's group whose initials spell the acronym: the long forms the sources already gave it."""
+    return {key for key in spellings if groups.find(key) == root
+            for name in spellings[key] if initials_key(name) == acronym}
+
+
+def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups,
+                         long_forms: dict[str, tuple[int, str, int]], stats: Counter) -> None:
+    """Join an acronym's entry to its long form's ("RNN" / "Recurrent Neural Network", "GAN" / "Generative
+    Adversarial Networks") when the unlabelled corpus mostly spells it out so, and the sources gave the acronym no
+    other long form. Methods and data sets share acronyms more than metrics and tasks do: the corpus's usage, not
+    the initials alone, decides."""
+    for short, (definitions, long_form, n_long) in sorted(long_forms.items()):
+        if definitions < CORPUS_MIN_DEFINITIONS or n_long < CORPUS_MIN_SHARE * definitions:
+            continue
+        acronym = name_key(short)
+        singular = plural_base(acronym)
+        if acronym not in spellings and singular in spellings:
+            acronym = singular
+        key = name_key(long_form)
+        candidates = [k for k in (key, plural_base(key), key + "s") if k and k in spellings]
+        if acronym not in spellings or not candidates or initials_key(long_form) not in (acronym, singular):
+            continue
+        root, partner = groups.find(acronym), groups.find(candidates[0])
+        if root == partner or _expansion_keys(spellings, groups, root, acronym) - {candidates[0]}:
+            continue
+        groups.union(root, partner)
+        stats[f"{label} corpus acronym links"] += 1
+
+
 def canonical_spelling(spellings: dict[str, Spelling]) -> str:
     """Most sources as a name; then the AxCell canonical; then the shortest; then not all lower case; then sorted."""
     eligible = {n: s for n, s in spellings.items() if s.name_sources and not s.derived} or \
@@ -152,7 +187,8 @@ def distinct_aliases(name: str, spellings: dict[str, Spelling]) -> list[str]:
     return sorted(chosen.values())
 
 
-def build_entries(collector: Collector, stats: Counter) -> list[dict]:
+def build_entries(collector: Collector, stats: Counter,
+                  long_forms: dict[str, tuple[int, str, int]] | None = None) -> list[dict]:
     entries = []
     for label in TYPES:
         spellings = collector.spellings[label]
@@ -163,6 +199,8 @@ def build_entries(collector: Collector, stats: Counter) -> list[dict]:
         apply_links(label, collector, groups, stats)
         if label in ("METRIC", "TASK"):
             link_acronyms(label, spellings, groups, stats)
+        else:
+            link_corpus_acronyms(label, spellings, groups, long_forms or {}, stats)
         members: dict[str, dict[str, Spelling]] = defaultdict(dict)
         for key, names in spellings.items():
             members[groups.find(key)].update(names)

@@ -191,3 +191,14 @@ def read_reference_lists(out: Collector) -> Path | None:
                 for line in f:
                     out.add_name(label, line.split("\t")[0], "corpora")
     return folder
+
+
+def read_corpus_long_forms() -> dict[str, tuple[int, str, int]]:
+    """data/reference/acronym_senses.tsv (training/build_acronym_senses.py): per acronym the unlabelled corpus
+    defines, (definitions, its most common long form, how many definitions give it); empty when absent."""
+    path = REFERENCE_DIR / "acronym_senses.tsv"
+    if not path.is_file():
+        return {}
+    with open(path, encoding="utf-8", newline="") as f:
+        return {row["short"]: (int(row["definitions"]), row["long_form"], int(row["long_form_definitions"]))
+                for row in csv.DictReader(f, delimiter="\t") if row.get("long_form")}
