@@ -312,7 +312,8 @@ def test_ambiguous_alias_links_are_not_followed():
 
 
 def test_a_new_version_of_a_known_model_is_of_its_family(kb):
-    assert kb.family_types("LLaMA-2") == {"METHOD"} and kb.family_types("Llama 3") == {"METHOD"}
+    # versions the base does not list yet (it lists LLaMA-2 and Llama 3, mined from the unlabelled abstracts)
+    assert kb.family_types("LLaMA-5") == {"METHOD"} and kb.family_types("Llama 6") == {"METHOD"}
     assert kb.family_types("CIFAR-10") == set()  # known itself: its own entry decides
     assert kb.family_types("ImageNet") == set()  # no version
 

@@ -158,7 +158,9 @@ def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], 
             acronym = singular
         key = name_key(long_form)
         candidates = [k for k in (key, plural_base(key), key + "s") if k and k in spellings]
-        if acronym not in spellings or not candidates or initials_key(long_form) not in (acronym, singular):
+        # The initials spell the acronym, or its capitals: "ViT" / "Vision Transformer"; not "GTS" / "Graph Transformer".
+        spelled = initials_key(long_form) in (acronym, singular, name_key("".join(ch for ch in short if ch.isupper())))
+        if acronym not in spellings or not candidates or not spelled:
             continue
         root, partner = groups.find(acronym), groups.find(candidates[0])
         if root == partner or _expansion_keys(spellings, groups, root, acronym) - {candidates[0]}:
