@@ -16,7 +16,8 @@ Sources (read from ../shared/data/kb and the project's reference lists, never co
 |                | (first column)                                                                |                |
 
 corpora: SciERC, TDMSci and SciREX annotations (SciERC: none stated, a research corpus; TDMSci: Apache-2.0; SciREX:
-Apache-2.0) and names mined from the paperlists abstracts (none stated, public abstracts).
+Apache-2.0) and names mined from the paperlists abstracts (none stated, public abstracts) and the unlabelled ML and
+ACL Anthology abstracts (mlanthology: repository Apache-2.0; ACL Anthology: CC BY 4.0).
 The combined list is CC BY-SA 4.0 because of its Papers with Code parts (data/reference/names.LICENCE.md).
 
 How names become entries:
