@@ -255,8 +255,11 @@ def names_table_section() -> list[str]:
         "",
         "`python benchmarks/names.py`: the names table (one row per paper and canonical name) against the annotators' "
         "dataset / method / metric / task lists, per paper; both sides read through the names knowledge base (a gold "
-        "\"MS COCO\" is the data set COCO), an annotated alias counts as its name. The names rules were developed on "
-        "`dev/anthology` and `dev/small-venues` (and the aggregate figures of papers/paperlists-01, -06 and -10); the "
+        "\"MS COCO\" is the data set COCO), an annotated alias counts as its name. Methods are the guideline's "
+        "named prior methods: the paper's own new method is no names row, and a gold method that is the paper's "
+        "artifact is left out (docs/ANNOTATION.md). The names rules were developed on "
+        "`dev/anthology`, `dev/small-venues` and `dev/fresh-venues` (and the aggregate figures of papers/paperlists-01, "
+        "-06 and -10); the "
         "entity scores are calibrated on dev/anthology and the papers/* sets.",
         "",
         *table(["data", "papers", "used in development", "DATASET F1", "METHOD F1", "METRIC F1", "TASK F1",
