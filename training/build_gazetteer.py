@@ -35,7 +35,8 @@ import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from corpora import benchmark_ids, read_unlabeled_abstracts  # training/ is on the path: run as a script, or imported by tests
+# training/ is on the path: run as a script, or imported by tests
+from mined_names import paperlists_mentions, unlabeled_mentions, without_rarely_typed
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"
@@ -187,102 +188,10 @@ def scirex_mentions(data: Path):
         yield from sorted(seen)  # sorted: set order varies between runs (string hashing)
 
 
-MIN_ABSTRACTS = 2  # a name typed in one abstract only may be that paper's own
-MIN_UNLABELED_ABSTRACTS = 5  # the same over the 197k unlabelled abstracts, fifty times as many
-# Mined names that are kinds of model rather than names: short upper-case acronyms typed as methods ("LLMs such as
-# GPT-4": "LLMs", "CNN", "SCM"; a data set's acronym is its name: "MMLU"), plural acronyms of any type ("pLMs",
-# "Video-LLMs", "ViTs"); nor a slash's two names ("CIFAR-10/100") or a bare version ("V2").
-_KIND_ACRONYM = re.compile(r"[A-Z]{2,5}s?")
-_PLURAL_ACRONYM = re.compile(r".*[A-Z]s")
-_VERSION = re.compile(r"[vV]\d+(?:\.\d+)*")
-
-
-def _minable(name: str, label: str) -> bool:
-    if "/" in name or _VERSION.fullmatch(name) or _PLURAL_ACRONYM.fullmatch(name):
-        return False
-    return label != "METHOD" or not _KIND_ACRONYM.fullmatch(name)
-
-
-def typed_mentions(texts, min_abstracts: int):
-    """(name, label) once per abstract for each name the name_mentions rule types there ("LLMs such as GPT-4",
-    "84% on MMLU"), for the names typed in at least `min_abstracts` abstracts."""
-    import sys
-
-    sys.path.insert(0, str(REPO))
-    import spacy
-
-    from extractor.components.name_mentions import find_name_mentions
-    from extractor.pipeline import split_final_periods
-
-    nlp = split_final_periods(spacy.blank("en"))
-    nlp.add_pipe("sentencizer")
-    abstracts: Counter = Counter()
-    for doc in nlp.pipe(texts, batch_size=256):
-        abstracts.update({(span.text, span.label_) for span in find_name_mentions(doc)})
-    for (name, label), count in sorted(abstracts.items()):
-        if count >= min_abstracts and _minable(name, label):
-            yield from [(name, label)] * count
-
-
-def paperlists_mentions(data: Path):
-    """Typed names of the paperlists ML abstracts; the papers of the benchmark files are left out, so the figures
-    measured on them stay honest."""
-    path = data / "paperlists" / "ml_abstracts_2017_2024.jsonl"
-    if not path.exists():
-        return
-    exclude = benchmark_ids()
-    with path.open(encoding="utf-8") as f:
-        texts = [r["abstract"] for r in map(json.loads, f) if r.get("abstract") and r["id"] not in exclude]
-    yield from typed_mentions(texts, MIN_ABSTRACTS)
-
-
-def unlabeled_mentions(data: Path):
-    """Typed names of the unlabelled abstracts (ML venues 2013-2025, ACL Anthology 2016 on): the benchmarks and
-    models of recent years ("MMLU", "SuperGLUE", "GPT-4o", "DINOv2") that the annotated corpora predate; the papers
-    of the benchmark files are left out."""
-    if not (data / "unlabeled").is_dir():
-        return
-    yield from typed_mentions(read_unlabeled_abstracts(data, exclude=benchmark_ids()), MIN_UNLABELED_ABSTRACTS)
-
-
 LABELS = {
     "Material": "DATASET", "DATASET": "DATASET", "Metric": "METRIC", "METRIC": "METRIC",
     "Method": "METHOD", "METHOD": "METHOD", "TASK": "TASK", "Task": "TASK",
 }
-
-
-MIN_TYPED_SHARE = 0.15  # of the unlabelled abstracts that mention a name, the share that types it
-
-
-def abstracts_mentioning(data: Path, names: set[str]) -> Counter:
-    """How many unlabelled abstracts mention each name as a whole word (case as written)."""
-    single = {n for n in names if " " not in n}
-    several = sorted(names - single, key=len, reverse=True)
-    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, several)) + r")(?![\w-])") if several else None
-    seen: Counter = Counter()
-    for text in read_unlabeled_abstracts(data, exclude=benchmark_ids()):
-        words = {w.strip(".,;:") for w in re.findall(r"[^\s()\[\]{}\"“”]+", text)}
-        seen.update(words & single)
-        if pattern is not None:
-            seen.update(set(pattern.findall(text)))
-    return seen
-
-
-def without_rarely_typed(data: Path, counts: dict[str, dict[str, Counter]]) -> None:
-    """The unlabelled abstracts' typings of a name count only when at least MIN_TYPED_SHARE of the abstracts that
-    mention it type it: "MMLU" 43 of 122, "C4" 28 of 63; not "COVID-19" 9 of 506, "fMRI" 19 of 269 (a topic or a
-    modality written before "data", not a data set's name), nor "Amazon" (9 typings of 296: "Amazon Mechanical
-    Turk", the company), which other corpora then have to vouch for alone."""
-    mined = {(name, label) for name, by_label in counts.items() for label, sources in by_label.items()
-             if "unlabeled" in sources}
-    if not mined:
-        return
-    seen = abstracts_mentioning(data, {name for name, _ in mined})
-    for name, label in sorted(mined):
-        if counts[name][label]["unlabeled"] < MIN_TYPED_SHARE * seen[name]:
-            del counts[name][label]["unlabeled"]
-            if not counts[name][label]:
-                del counts[name][label]
 
 
 def collect(data: Path) -> dict[str, dict[str, Counter]]:
