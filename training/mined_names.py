@@ -18,6 +18,9 @@ from pathlib import Path
 from corpora import benchmark_ids, read_unlabeled_abstracts  # training/ is on the path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from extractor.names.normalize import is_plural_acronym  # noqa: E402
 
 MIN_ABSTRACTS = 2  # a name typed in one abstract only may be that paper's own
 MIN_UNLABELED_ABSTRACTS = 5  # the same over the 197k unlabelled abstracts, fifty times as many
@@ -25,12 +28,11 @@ MIN_UNLABELED_ABSTRACTS = 5  # the same over the 197k unlabelled abstracts, fift
 # GPT-4": "LLMs", "CNN", "SCM"; a data set's acronym is its name: "MMLU"), plural acronyms of any type ("pLMs",
 # "Video-LLMs", "ViTs"); nor a slash's two names ("CIFAR-10/100") or a bare version ("V2").
 _KIND_ACRONYM = re.compile(r"[A-Z]{2,5}s?")
-_PLURAL_ACRONYM = re.compile(r".*[A-Z]s")
 _VERSION = re.compile(r"[vV]\d+(?:\.\d+)*")
 
 
 def _minable(name: str, label: str) -> bool:
-    if "/" in name or _VERSION.fullmatch(name) or _PLURAL_ACRONYM.fullmatch(name):
+    if "/" in name or _VERSION.fullmatch(name) or is_plural_acronym(name):
         return False
     return label != "METHOD" or not _KIND_ACRONYM.fullmatch(name)
 
@@ -38,7 +40,6 @@ def _minable(name: str, label: str) -> bool:
 def typed_mentions(texts, min_abstracts: int):
     """(name, label) once per abstract for each name the name_mentions rule types there ("LLMs such as GPT-4",
     "84% on MMLU"), for the names typed in at least `min_abstracts` abstracts."""
-    sys.path.insert(0, str(REPO))
     import spacy
 
     from extractor.components.name_mentions import find_name_mentions
@@ -94,9 +95,9 @@ def abstracts_mentioning(data: Path, names: set[str]) -> Counter:
 
 def without_rarely_typed(data: Path, counts: dict[str, dict[str, Counter]]) -> None:
     """The unlabelled abstracts' typings of a name count only when at least MIN_TYPED_SHARE of the abstracts that
-    mention it type it: "MMLU" 43 of 122, "C4" 28 of 63; not "COVID-19" 9 of 506, "fMRI" 19 of 269 (a topic or a
-    modality written before "data", not a data set's name), nor "Amazon" (9 typings of 296: "Amazon Mechanical
-    Turk", the company), which other corpora then have to vouch for alone."""
+    mention it type it: "MMLU" 43 of 121, "C4" 28 of 57; not "COVID-19" 9 of 504, "fMRI" 19 of 269 (a topic or a
+    modality written before "data", not a data set's name), nor "Amazon" 5 of 282 ("Amazon Mechanical Turk", the
+    company), which other corpora then have to vouch for alone."""
     mined = {(name, label) for name, by_label in counts.items() for label, sources in by_label.items()
              if "unlabeled" in sources}
     if not mined:

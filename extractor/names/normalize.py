@@ -60,6 +60,11 @@ INITIALS_SKIP = frozenset({"a", "an", "the", "of", "in", "on", "for", "and", "wi
 
 
 @lru_cache(maxsize=65536)  # a known entry's aliases are checked again for each paper that defines its acronym
+def is_plural_acronym(name: str) -> bool:
+    """An acronym written in the plural: "GTs", "GNNs", "Video-LLMs"; not "GTS"."""
+    return len(name) > 2 and name.endswith("s") and name[-2].isupper()
+
+
 def initials_key(long: str) -> str:
     """The acronym a long form spells by its word initials, as a key: "Fréchet Inception Distance" -> "fid", "Area
     Under the Curve" -> "auc", "Intersection-over-Union" -> "iou"; "" unless the name is two or more plain words (no

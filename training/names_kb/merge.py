@@ -7,7 +7,7 @@ from collections import Counter, defaultdict
 import regex
 
 from extractor.names.kb import TYPES
-from extractor.names.normalize import initials_key, name_key
+from extractor.names.normalize import initials_key, is_plural_acronym, name_key
 from training.names_kb.forms import detail_bases, plural_base, slug
 from training.names_kb.sources import Collector, Spelling
 
@@ -152,10 +152,11 @@ def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], 
     for short, (definitions, long_form, n_long) in sorted(long_forms.items()):
         if definitions < CORPUS_MIN_DEFINITIONS or n_long < CORPUS_MIN_SHARE * definitions:
             continue
-        acronym = name_key(short)
-        singular = plural_base(acronym)
-        if acronym not in spellings and singular in spellings:
-            acronym = singular
+        # A plural acronym is its singular's ("GTs" is "GT", not the entry "GTS"); an entry filed in the plural
+        # only ("GNNs") stands for it.
+        singular = name_key(short[:-1]) if is_plural_acronym(short) else name_key(short)
+        filed_plural = any(map(is_plural_acronym, spellings.get(singular + "s", ())))
+        acronym = singular + "s" if singular not in spellings and filed_plural else singular
         key = name_key(long_form)
         candidates = [k for k in (key, plural_base(key), key + "s") if k and k in spellings]
         # The initials spell the acronym, or its capitals: "ViT" / "Vision Transformer"; not "GTS" / "Graph Transformer".

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 
+from extractor.names import senses
 from extractor.names.kb import TYPES
 from extractor.resources import REFERENCE_DIR
 from training.names_kb.filters import clean, reject_reason
@@ -196,7 +197,7 @@ def read_reference_lists(out: Collector) -> Path | None:
 def read_corpus_long_forms() -> dict[str, tuple[int, str, int]]:
     """data/reference/acronym_senses.tsv (training/build_acronym_senses.py): per acronym the unlabelled corpus
     defines, (definitions, its most common long form, how many definitions give it); empty when absent."""
-    path = REFERENCE_DIR / "acronym_senses.tsv"
+    path = REFERENCE_DIR / senses.FILENAME
     if not path.is_file():
         return {}
     with open(path, encoding="utf-8", newline="") as f:
