@@ -29,6 +29,7 @@ from extractor.names.normalize import name_key  # noqa: E402
 FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
 LABELS = tuple(FIELDS.values())
 DEFAULT_SETS = ("heldout/anthology", "heldout/paperlists", "dev/anthology")
+SCORE_THRESHOLD = 0.5  # the names table's score a user may filter on: precision and recall above it are printed
 
 
 def resolved_key(name: str, label: str) -> str:
@@ -95,9 +96,14 @@ def score(set_ids: list[str], extractor=None, errors: bool = False) -> dict:
     examples = [example for set_id in set_ids for example in artifact_bench.examples(set_id)]
     records = [{"id": g["id"], "title": title, "abstract": text} for g, text, title in examples]
     counts = defaultdict(lambda: [0, 0, 0])
+    confident = [0, 0, 0]  # micro counts of the rows scored SCORE_THRESHOLD or more
     for (gold, _, _), result in zip(examples, extractor.extract_many(records)):
         want, aliases = gold_names(gold)
         got = predicted_names(result.names, aliases)
+        kept = predicted_names([n for n in result.names if (n.score or 0.0) >= SCORE_THRESHOLD], aliases)
+        confident[0] += len(kept & want)
+        confident[1] += len(kept - want)
+        confident[2] += len(want - kept)
         for label in LABELS:
             w = {k for lab, k in want if lab == label}
             g = {k for lab, k in got if lab == label}
@@ -108,6 +114,7 @@ def score(set_ids: list[str], extractor=None, errors: bool = False) -> dict:
                 print(f"{gold['id']} {label}: missed {sorted(w - g)} extra {sorted(g - w)}")
     out = {label: prf(*counts[label]) for label in LABELS}
     out["micro"] = prf(*(sum(counts[label][i] for label in LABELS) for i in range(3)))
+    out["confident"] = prf(*confident)
     out["papers"] = len(examples)
     return out
 
@@ -117,6 +124,8 @@ def format_scores(title: str, r: dict) -> str:
     for label in (*LABELS, "micro"):
         s = r[label]
         lines.append(f"  {label:<9}{s['p']:7.3f}{s['r']:7.3f}{s['f']:7.3f}{s['tp'] + s['fn']:6d}")
+    c = r["confident"]
+    lines.append(f"  rows scored {SCORE_THRESHOLD} or more: micro P {c['p']:.3f} R {c['r']:.3f} F1 {c['f']:.3f}")
     return "\n".join(lines)
 
 

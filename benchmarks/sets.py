@@ -94,7 +94,7 @@ def tuned_on(concern: str) -> list[dict]:
 
 
 def trained_on(model: str) -> list[dict]:
-    """The sets a shipped model (contribution_type, task_ranker) trains on."""
+    """The sets a shipped model (contribution_type, task_ranker, name_scores) trains on."""
     return [s for s in manifest()["sets"] if model in s["trained_on"]]
 
 

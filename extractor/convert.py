@@ -25,7 +25,7 @@ def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
         contribution_type_score=optional_extension(doc, "contribution_type_score"),
         artifact=optional_extension(doc, "artifact"),
         entities=entities,
-        names=paper_names(entities),
+        names=paper_names(entities, paper.abstract, paper.title),
         claims=optional_extension(doc, "claims") or [],
         results=optional_extension(doc, "results") or [],
         urls=optional_extension(doc, "urls") or [],

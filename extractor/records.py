@@ -269,6 +269,10 @@ class Name(_NameFields):
     is_artifact: bool = Field(description="the name is the paper's own new data set, benchmark or metric (its own new "
                                           "method or model is papers.artifact, not a names row: the names are the "
                                           "prior methods a paper mentions)")
+    score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that annotators "
+                                   "would list the name for the paper (a learned model of its mentions, place, "
+                                   "spelling and knowledge-base entry: docs/ACCURACY.md gives precision and recall "
+                                   "above a score); null without the model")
 
 
 class PaperExtraction(PaperFields):

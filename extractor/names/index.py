@@ -1,6 +1,7 @@
 """From entity rows to the names a paper mentions, and from a run's names to its corpus index.
 
-paper_names    one Name per (label, name) of a paper, its mentions counted
+name_rows      the entity rows of each name of a paper
+paper_names    one Name per (label, name) of a paper, its mentions counted and scored
 RunSpellings   across a run, the most common spelling of each name the knowledge base does not know, so
                "ImageNet-1K" in one paper and "ImageNet-1k" in another become one name
 NameIndex      one row per name of the run: papers, mentions, the spellings seen
@@ -8,11 +9,11 @@ NameIndex      one row per name of the run: papers, mentions, the spellings seen
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from typing import Iterable, Iterator, Optional
 
 from extractor.io.scratch import ScratchDB, from_key, to_key
+from extractor.names.name_score import score_groups
 from extractor.names.normalize import name_key, singular_key, spelling
 from extractor.records import Entity, Name
 
@@ -28,29 +29,30 @@ def name_group(label: str, canonical: str, name_id: Optional[str]) -> tuple[str,
     return (label, "~" + (singular_key(key) or key))
 
 
-def paper_names(entities: Iterable[Entity]) -> list[Name]:
-    """The names among one paper's entity rows, in order of first mention.
+def name_rows(entities: Iterable[Entity]) -> list[list[Entity]]:
+    """The entity rows of each name of a paper (paper_names' rows, in the same order)."""
+    rows: dict[tuple[str, str], list[Entity]] = {}
+    for entity in entities:
+        if entity.canonical is not None:
+            rows.setdefault(name_group(entity.label, entity.canonical, entity.name_id), []).append(entity)
+    return [group for group in rows.values() if not (group[0].label == "METHOD" and any(e.is_artifact for e in group))]
+
+
+def paper_names(entities: Iterable[Entity], abstract: Optional[str] = None, title: Optional[str] = None) -> list[Name]:
+    """The names among one paper's entity rows, in order of first mention; each scored (name_score.py) when the
+    abstract is given.
 
     The paper's own new method or model is no row: the guideline's methods are the "named prior methods/models" a
     paper mentions, and the artifact is the papers table's `artifact` (and entities.is_artifact). A new data set,
     benchmark or metric stays, flagged: the guideline lists named data sets and metrics whoever made them."""
-    first: dict[tuple[str, str], Entity] = {}
-    mentions: Counter = Counter()
-    artifact: set[tuple[str, str]] = set()
-    for entity in entities:
-        if entity.canonical is None:
-            continue
-        group = name_group(entity.label, entity.canonical, entity.name_id)
-        first.setdefault(group, entity)
-        mentions[group] += 1
-        if entity.is_artifact:
-            artifact.add(group)
+    kept = name_rows(entities)
+    scores = score_groups(kept, abstract, title)
     return [
         Name(canonical=e.canonical, label=e.label, name_id=e.name_id, in_kb=e.name_id is not None,
-             mentions=mentions[group], text=e.text, start_char=e.start_char, end_char=e.end_char,
-             is_artifact=group in artifact)
-        for group, e in first.items()
-        if not (group in artifact and e.label == "METHOD")
+             mentions=len(group), text=e.text, start_char=e.start_char, end_char=e.end_char,
+             is_artifact=any(row.is_artifact for row in group), score=score)
+        for group, score in zip(kept, scores)
+        for e in (group[0],)
     ]
 
 

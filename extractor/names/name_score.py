@@ -1,0 +1,116 @@
+"""The names table's `score`: the chance that annotators would list the name for its paper, from a learned model.
+
+The entity rows' scores (names/scores.py) are a share per bucket (pass, label, name or not, known or not). A name
+is more than its rows: how often the paper says it, whether the title does, how early the abstract does, what the
+knowledge base's lists say of it, how it is written. `name_features` reads these from the name's rows and the
+paper's text; a logistic model per label (data/reference/name_scores.json, trained by
+training/train_name_scores.py on the annotated papers/* sets, checked with each set left out in turn) turns them
+into a probability. A user keeps the rows above a score to trade recall for precision (README, docs/ACCURACY.md
+give the figures); without the file the score is null.
+
+The model is a JSON object of weights per label and feature name; a feature the file does not name weighs nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from typing import Iterable, Optional, Sequence
+
+from extractor.names.kb import NameKB, default_kb
+from extractor.names.normalize import looks_coined
+from extractor.resources import REFERENCE_DIR
+from extractor.rules.names.cues import MEASURE_HEADS
+from extractor.rules.task.phrases import has_task_head
+
+FILENAME = "name_scores.json"
+MODEL_VERSION = "1.0.0"
+SOURCES = ("ner", "rule", "gazetteer", "abbreviation", "context", "task")  # records.EntitySource
+KB_SOURCES = ("pwc", "pwc_methods", "mlsea", "corpora", "sota_extractor", "nlp_tdms", "axcell")
+# Last words of a phrase that names a kind of thing, not one thing ("retrieval-based methods", "policy network").
+KIND_HEADS = frozenset("model models network networks method methods algorithm algorithms framework frameworks "
+                       "approach approaches architecture architectures technique techniques module modules system "
+                       "systems".split())
+
+
+def name_features(rows: Sequence, abstract: str, title: Optional[str], kb: NameKB) -> dict[str, float]:
+    """What the model reads of one name of a paper: its entity rows (records.Entity, first mention first), the
+    abstract and the title."""
+    canonical = rows[0].canonical
+    entry = kb.get(rows[0].name_id) if rows[0].name_id else None
+    first = min(row.start_char for row in rows)
+    words = canonical.split()
+    title_lower = (title or "").lower()
+    first_sentence_end = abstract.find(". ")
+    features = {
+        "bias": 1.0,
+        "in_kb": float(entry is not None),
+        "kb_lists": float(len(entry.sources)) if entry else 0.0,
+        "is_artifact": float(any(row.is_artifact for row in rows)),
+        "log_mentions": math.log(len(rows)),
+        "one_mention": float(len(rows) == 1),
+        "in_title": float(bool(title_lower) and any(row.text.lower() in title_lower for row in rows)),
+        "first_position": first / max(1, len(abstract)),
+        "first_sentence": float(first_sentence_end < 0 or first < first_sentence_end),
+        "one_word": float(len(words) == 1),
+        "two_words": float(len(words) == 2),
+        "three_words": float(len(words) == 3),
+        "four_words_or_more": float(len(words) >= 4),
+        "coined": float(looks_coined(canonical)),
+        "digit": float(any(ch.isdigit() for ch in canonical)),
+        "short_capitals": float(canonical.isupper() and len(canonical) <= 4),
+        "plural_acronym": float(len(canonical) > 2 and canonical.endswith("s") and canonical[:-1].isupper()),
+        "lower_case": float(canonical.islower()),
+        "abbreviation_pair": float(any(row.long_form for row in rows)),
+        "written_as_name": float(any(row.is_named for row in rows)),
+        "row_score": max((row.score or 0.0) for row in rows),
+        "task_head": float(has_task_head(canonical)),
+        "measure_head": float(words[-1].lower() in MEASURE_HEADS),
+        "kind_head": float(words[-1].lower() in KIND_HEADS),
+    }
+    for source in SOURCES:
+        features["source_" + source] = float(any(row.source == source for row in rows))
+    for source in KB_SOURCES:
+        features["kb_" + source] = float(entry is not None and source in entry.sources)
+    return features
+
+
+def probability(weights: dict[str, float], features: dict[str, float]) -> float:
+    z = sum(weights.get(name, 0.0) * value for name, value in features.items())
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+class NameScorer:
+    """The model of data/reference/name_scores.json: weights per label."""
+
+    def __init__(self, model: dict) -> None:
+        self.weights: dict[str, dict[str, float]] = model["weights"]
+        self.kb = default_kb()
+
+    def __call__(self, rows: Sequence, abstract: str, title: Optional[str]) -> Optional[float]:
+        weights = self.weights.get(rows[0].label)
+        if weights is None:
+            return None
+        return round(probability(weights, name_features(rows, abstract, title, self.kb)), 4)
+
+    @classmethod
+    def from_json(cls, path) -> "NameScorer":
+        with open(path, encoding="utf-8") as handle:
+            return cls(json.load(handle))
+
+
+@lru_cache(maxsize=1)
+def default_scorer() -> Optional[NameScorer]:
+    """The shipped model, loaded once per process; None when the file is absent."""
+    path = REFERENCE_DIR / FILENAME
+    return NameScorer.from_json(path) if path.exists() else None
+
+
+def score_groups(groups: Iterable[Sequence], abstract: Optional[str], title: Optional[str]) -> list[Optional[float]]:
+    """The score of each name (its rows), or None for all without the model or the abstract."""
+    scorer = default_scorer()
+    groups = list(groups)
+    if scorer is None or abstract is None:
+        return [None] * len(groups)
+    return [scorer(rows, abstract, title) for rows in groups]

@@ -1,0 +1,80 @@
+"""The names table's score: what the model reads of a name, and that the shipped model ranks names sensibly."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+from extractor.api import Extractor
+from extractor.names.index import paper_names
+from extractor.names.kb import Entry, NameKB
+from extractor.names.name_score import default_scorer, name_features
+from extractor.records import Entity
+
+REPO = Path(__file__).resolve().parents[1]
+ABSTRACT = ("We study object detection on COCO. Our detector improves COCO box AP by 2.1 points over Faster R-CNN. "
+            "On COCO and LVIS it is also faster, and a simple sampling strategy helps.")
+TITLE = "Sparse detectors for COCO"
+KB = NameKB([Entry("dataset/coco", "DATASET", "COCO", ("MS COCO",), ("pwc", "corpora"))])
+
+
+def rows(text, label, canonical, name_id=None, source="ner", score=0.3):
+    """The entity rows of every mention of `text` in ABSTRACT."""
+    out, start = [], ABSTRACT.find(text)
+    while start >= 0:
+        out.append(Entity(text=text, start_char=start, end_char=start + len(text), label=label, source=source,
+                          score=score, canonical=canonical, name_id=name_id))
+        start = ABSTRACT.find(text, start + 1)
+    return out
+
+
+def test_the_features_read_the_mentions_the_title_and_the_knowledge_base():
+    coco = name_features(rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer"), ABSTRACT, TITLE, KB)
+    assert (coco["in_kb"], coco["kb_lists"], coco["kb_pwc"], coco["kb_mlsea"]) == (1.0, 2.0, 1.0, 0.0)
+    assert coco["log_mentions"] == math.log(3) and coco["one_mention"] == 0.0
+    assert coco["in_title"] == 1.0 and coco["first_sentence"] == 1.0 and coco["source_gazetteer"] == 1.0
+    phrase = name_features(rows("sampling strategy", "METHOD", "sampling strategy"), ABSTRACT, TITLE, KB)
+    assert (phrase["in_kb"], phrase["in_title"], phrase["first_sentence"], phrase["one_mention"]) == (0.0, 0.0, 0.0, 1.0)
+    assert phrase["lower_case"] == 1.0 and phrase["two_words"] == 1.0 and phrase["first_position"] > 0.8
+
+
+def test_the_shipped_model_ranks_a_repeated_known_data_set_above_a_passing_phrase():
+    scorer = default_scorer()
+    assert scorer is not None, "data/reference/name_scores.json is shipped"
+    coco = scorer(rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer", 0.8), ABSTRACT, TITLE)
+    phrase = scorer(rows("sampling strategy", "METHOD", "sampling strategy", None, "ner", 0.1), ABSTRACT, TITLE)
+    assert 0.0 <= phrase < 0.5 < coco <= 1.0
+
+
+def test_names_are_scored_when_the_abstract_is_given():
+    entities = rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer")
+    assert [n.score for n in paper_names(entities)] == [None]
+    assert 0.0 < paper_names(entities, ABSTRACT, TITLE)[0].score < 1.0
+
+
+def test_every_names_row_of_an_extraction_has_a_score():
+    result = Extractor().extract(ABSTRACT, title=TITLE)
+    assert result.names and all(0.0 <= n.score <= 1.0 for n in result.names)
+
+
+def test_the_training_fit_learns_which_feature_marks_a_listed_name():
+    sys.path.insert(0, str(REPO / "training"))
+    sys.path.insert(0, str(REPO))
+    import train_name_scores
+
+    examples = [("s", {"bias": 1.0, "in_kb": float(i % 2), "digit": float(i % 3 == 0)}, i % 2 == 1) for i in range(40)]
+    weights = train_name_scores.fit(examples, ["bias", "in_kb", "digit"])
+    assert weights["in_kb"] > 1.0 and abs(weights["digit"]) < weights["in_kb"] / 4
+
+
+def test_the_shipped_model_trained_on_the_sets_the_manifest_says():
+    import json
+
+    from benchmarks import sets as benchmark_sets
+    from extractor.names.name_score import FILENAME
+    from extractor.resources import REFERENCE_DIR
+
+    model = json.loads((REFERENCE_DIR / FILENAME).read_text(encoding="utf-8"))
+    trained = [s["id"] for s in benchmark_sets.trained_on("name_scores")]
+    assert model["sets"] == trained and all(s.startswith("papers/") for s in trained)
