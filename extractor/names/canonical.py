@@ -153,10 +153,11 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     if mention.label in ("DATASET", "METRIC") and mention.source in UNTYPED_SOURCES and entry is not None:
         method = kb.lookup(written, "METHOD")
         if method is not None and "pwc_methods" in method.sources and (
-                mention.label == "DATASET" or len(entry.sources) < 2):
+                mention.label == "DATASET" or len(entry.sources) < 2 or rarely_a_metric(written)):
             # Papers with Code's curated method list outweighs a data set of the same name ("MobileNetV2", "SGD",
             # "OPT"), unless the abstract types it as data ("the X dataset": a context row, not an untyped one),
-            # and a metric one leaderboard alone lists ("CLIP", "BERT" as score columns).
+            # and a metric one leaderboard alone lists ("BERT" as a score column) or that the corpus seldom
+            # spells out as one ("CLIP": 180 definitions, none a metric; "CLIPScore" is the metric's name).
             return Canonical(method.name, method.id, "METHOD")
         if mention.label == "DATASET" and _weak_data_set(entry, written):
             return None
@@ -206,6 +207,8 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
         return None  # "CPUs", "SOTA", "LM", "YouTube": no data set
     if entries[0].type == "TASK" and _field_or_dimension(written, None):
         return None  # "3D" read as OTHER: the base files it as a task, no paper works on it
+    if entries[0].type == "METRIC" and len(entries[0].sources) < 2 and rarely_a_metric(written):
+        return None  # "ML-based", "AR": one leaderboard's column, which the corpus spells out as other things
     return Canonical(entries[0].name, entries[0].id, entries[0].type)
 
 
