@@ -126,5 +126,6 @@ def to_dataframes(results: Iterable[Result]) -> dict[str, pd.DataFrame]:
     spellings.add(rows["names"])
     rows["entities"], rows["names"] = spellings.apply(rows["entities"]), spellings.apply(rows["names"])
     index.add(rows["entities"])
+    index.add_scores(rows["names"])
     rows["name_index"] = index.rows()
     return {name: rows_to_table(name, table_rows).to_pandas() for name, table_rows in rows.items()}

@@ -315,6 +315,8 @@ def _merge_parts(parts: Path, out_dir: Path, indices: list[int], output: OutputO
                     data = _with_run_spellings(data, spellings)
                 if name == "entities":
                     name_index.add(data.select(["paper_id", "text", "label", "canonical", "name_id"]).to_pylist())
+                if name == "names":
+                    name_index.add_scores(data.select(["label", "canonical", "name_id", "score"]).to_pylist())
                 tables.writers[name].write_table(data)
         rows = name_index.iter_rows()  # streamed: a run's distinct names can be millions
         while block := list(islice(rows, INDEX_BLOCK)):

@@ -341,6 +341,10 @@ class NameIndexRow(_NameFields):
 
     papers: int = Field(ge=1, description="papers that mention the name")
     mentions: int = Field(ge=1, description="entity rows that are the name, over all papers")
+    mean_score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the mean of the names table's "
+                                        "score over the papers that list the name (low for names said in passing or "
+                                        "too generic to count: sort or filter on it); null when no row is scored, as "
+                                        "for the paper's own new method, which is no names row")
     spellings: str = Field(description="the spellings seen, most common first, separated by ' | '")
 
 

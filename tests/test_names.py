@@ -116,11 +116,14 @@ def test_the_name_index_counts_papers_and_spellings():
             {"paper_id": "b", "text": "FooNet", "label": "METHOD", "canonical": "FooNet", "name_id": None}]
     index = NameIndex()
     index.add(rows)
+    # the names table's rows of the same run: each paper's score of each name (the paper's own FooNet has none)
+    index.add_scores([{"label": "DATASET", "canonical": "COCO", "name_id": "dataset/coco", "score": 0.9},
+                      {"label": "DATASET", "canonical": "COCO", "name_id": "dataset/coco", "score": 0.6}])
     assert index.rows() == [
         {"canonical": "COCO", "label": "DATASET", "name_id": "dataset/coco", "in_kb": True, "papers": 2, "mentions": 3,
-         "spellings": "COCO | MS COCO"},
+         "mean_score": 0.75, "spellings": "COCO | MS COCO"},
         {"canonical": "FooNet", "label": "METHOD", "name_id": None, "in_kb": False, "papers": 1, "mentions": 1,
-         "spellings": "FooNet"}]
+         "mean_score": None, "spellings": "FooNet"}]
 
 
 def test_a_batch_run_joins_spellings_across_papers(tmp_path):

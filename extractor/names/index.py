@@ -108,6 +108,7 @@ class NameIndex:
             "mentions INTEGER, last_paper BLOB, PRIMARY KEY (label, grp)) WITHOUT ROWID",
             "CREATE TABLE spelling (label BLOB, grp BLOB, spelling BLOB, n INTEGER, seen INTEGER, "
             "PRIMARY KEY (label, grp, spelling)) WITHOUT ROWID",
+            "CREATE TABLE score (label BLOB, grp BLOB, total REAL, n INTEGER, PRIMARY KEY (label, grp)) WITHOUT ROWID",
         )
         self._seen = 0
 
@@ -130,6 +131,15 @@ class NameIndex:
                 "INSERT INTO spelling VALUES (?, ?, ?, 1, ?) ON CONFLICT (label, grp, spelling) DO UPDATE SET n = n + 1",
                 (label, grp, to_key(spelling(row["text"])), self._seen))
 
+    def add_scores(self, rows: Iterable[dict]) -> None:
+        """The names table's rows (after RunSpellings.apply): each paper's score of each name, for its mean."""
+        for row in rows:
+            if row["canonical"] is None or row.get("score") is None:
+                continue
+            label, grp = map(to_key, name_group(row["label"], row["canonical"], row["name_id"]))
+            self._db.execute("INSERT INTO score VALUES (?, ?, ?, 1) ON CONFLICT (label, grp) DO UPDATE SET "
+                             "total = total + excluded.total, n = n + 1", (label, grp, row["score"]))
+
     def iter_rows(self) -> Iterator[dict]:
         """Most papers first, then by label and name, so the top of the table is what a corpus uses most."""
         entries = self._db.cursor().execute(
@@ -137,9 +147,11 @@ class NameIndex:
         for label, grp, canonical, name_id, papers, mentions in entries:
             spellings = self._db.execute("SELECT spelling FROM spelling WHERE label = ? AND grp = ? "
                                          "ORDER BY n DESC, seen ASC", (label, grp)).fetchall()
+            scored = self._db.execute("SELECT total, n FROM score WHERE label = ? AND grp = ?", (label, grp)).fetchone()
             yield {"canonical": from_key(canonical), "label": from_key(label),
                    "name_id": from_key(name_id) if name_id is not None else None, "in_kb": name_id is not None,
                    "papers": papers, "mentions": mentions,
+                   "mean_score": round(scored[0] / scored[1], 4) if scored else None,
                    "spellings": SPELLING_SEPARATOR.join(from_key(s) for (s,) in spellings)}
 
     def rows(self) -> list[dict]:
