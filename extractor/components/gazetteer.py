@@ -61,13 +61,22 @@ _LETTER = regex.compile(r"\p{L}")
 _NUMBERED = regex.compile(r"(?=.*\d)(?=(?:.*\p{L}){3}).*")  # a digit and three letters: "Atari 100k", "CIFAR-10"
 
 
+# A hyphen before a capital or a digit joins a coined name's parts ("Video-MME", "CIFAR-10", "MS-COCO"); abstracts
+# also write them joined or spaced ("VideoMME", "CIFAR10", "MS COCO"), which the base's lookup reads as the same name
+# (extractor/names/normalize.name_key) but an exact pattern does not match.
+_JOINING_HYPHEN = regex.compile(r"(?<=[\p{L}\d])-(?=[\p{Lu}\d])")
+
+
 def kb_gazetteer_names(label: str) -> list[str]:
-    """The knowledge base's names and aliases of `label` written distinctively enough to match as they are."""
+    """The knowledge base's names and aliases of `label` written distinctively enough to match as they are, and
+    their joined and spaced spellings."""
     names = set()
     for entry in default_kb():
         if entry.type == label:
             names.update(n for n in (entry.name, *entry.aliases)
                          if looks_coined(n) and len(_LETTER.findall(n)) >= 2 and len(n) >= 3 and len(n.split()) <= 5)
+    names |= {variant for n in names if _JOINING_HYPHEN.search(n)
+              for variant in (_JOINING_HYPHEN.sub("", n), _JOINING_HYPHEN.sub(" ", n))}
     return sorted(names)
 
 

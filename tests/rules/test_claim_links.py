@@ -235,3 +235,13 @@ def test_a_relative_clause_verb_takes_the_noun_before_its_pronoun_for_subject():
     text = "We propose Adam-mini, an optimizer that achieves 50% less memory footprint."
     linked, _ = link_claims(text, find_claims(text), [])
     assert linked[0].subject != "an optimizer"
+
+
+def test_a_data_set_written_after_the_number_is_its_data_set_not_its_metric():
+    text = "LongVILA-7B reaches strong accuracy on video benchmarks, e.g., 65.1% VideoMME with subtitle."
+    sentences = [(0, len(text))]
+    mentions = [mention(text, "accuracy", "METRIC", "Accuracy", "metric/accuracy"),
+                mention(text, "VideoMME", "DATASET", "Video-MME", "dataset/video-mme")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    claim = next(c for c in claims if c.text.startswith("65.1"))
+    assert (claim.metric, claim.dataset, claim.dataset_id) == ("accuracy", "VideoMME", "dataset/video-mme")

@@ -152,7 +152,7 @@ def _cost_or_speed(text: str, claim: Claim) -> bool:
 
 def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",
             sentence: tuple[int, int]) -> Optional[Linked]:
-    if claim.metric_start is not None:
+    if claim.metric_start is not None and not _names_data(claim.metric_start, claim.metric_end, mentions):
         same = next((m for m in mentions if m.label == "METRIC" and m.start < claim.metric_end
                      and claim.metric_start < m.end), None)
         return Linked(claim.metric_start, claim.metric_end, same.canonical if same else None,
@@ -169,6 +169,12 @@ def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "Other
     if not metrics:
         return None
     return as_linked(min(metrics, key=lambda m: _distance(m, claim)))
+
+
+def _names_data(start: int, end: int, mentions: Sequence[Mention]) -> bool:
+    """The words the claims pass read as the number's metric are a data set's name ("65.1% VideoMME", "84.1 MMLU"):
+    the number is on that data set (its dataset link), in a metric said elsewhere."""
+    return any(m.label == "DATASET" and m.start <= start and end <= m.end for m in mentions)
 
 
 def _right_after(text: str, ends: frozenset[int], position: int, own_end: int) -> bool:
