@@ -113,31 +113,40 @@ class Gazetteer:
         # Two matchers because PhraseMatcher compares one token attribute for all patterns.
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
-        docs: dict[str, Doc] = {}  # a fifth of the patterns recur across lists and matchers: tokenized once
+        # Each name tokenized once (a fifth recur across lists and matchers) and kept as its tokens' ids, not as a
+        # Doc: PhraseMatcher takes either, and twenty thousand pattern Docs held at once cost a worker ~50 MB.
+        tokens: dict[str, tuple[list[int], list[int]]] = {}
 
-        def pattern(name: str) -> Doc:
-            if name not in docs:
-                docs[name] = nlp.make_doc(name)
-            return docs[name]
+        def ids(name: str, lower: bool) -> list[int]:
+            if name not in tokens:
+                doc = nlp.make_doc(name)
+                tokens[name] = ([t.orth for t in doc], [t.lower for t in doc])
+            return tokens[name][1 if lower else 0]
+
+        def exact(names) -> list[list[int]]:
+            return [ids(n, False) for n in names]
+
+        def lower(names) -> list[list[int]]:
+            return [ids(n, True) for n in names]
 
         for label, filename in lists.items():
             names = [n for n in read_reference_names(base / filename) if len(n.split()) >= MIN_WORDS.get(label, 1)]
-            exact = [pattern(n) for n in names if is_case_sensitive_name(n)]
-            lower = [pattern(n) for n in names if not is_case_sensitive_name(n)]
-            if exact:
-                self.exact.add(label, exact)
-            if lower:
-                self.lower.add(label, lower)
+            cased = [n for n in names if is_case_sensitive_name(n)]
+            uncased = [n for n in names if not is_case_sensitive_name(n)]
+            if cased:
+                self.exact.add(label, exact(cased))
+            if uncased:
+                self.lower.add(label, lower(uncased))
         if use_kb:
             for label in KB_LABELS:
                 names = kb_gazetteer_names(label)
-                self.exact.add(label, [pattern(n) for n in names])
+                self.exact.add(label, exact(names))
                 # A name with a number in it is no word in any case: "Atari 100K", "Cifar-10" are found too. The
                 # tokenizer cuts "100K" but not "100k" (spaCy's units): each case is a pattern of its own tokens.
-                self.lower.add(label, [pattern(variant) for n in names if _NUMBERED.fullmatch(n)
-                                       for variant in {n, n.upper(), n.lower()}])
-            self.lower.add("METRIC", [pattern(n) for n in kb_metric_phrases()])
-            self.lower.add("TASK", [pattern(n) for n in kb_task_phrases()])
+                self.lower.add(label, lower(variant for n in names if _NUMBERED.fullmatch(n)
+                                            for variant in {n, n.upper(), n.lower()}))
+            self.lower.add("METRIC", lower(kb_metric_phrases()))
+            self.lower.add("TASK", lower(kb_task_phrases()))
 
     def __call__(self, doc: Doc) -> Doc:
         spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True)
