@@ -25,6 +25,7 @@ from thinc.api import use_ops
 
 import extractor.components  # noqa: F401  (registers the factories)
 from extractor.components.task import SHIPPED_RANKER
+from extractor.malloc import raise_mmap_threshold
 from extractor.tokenizer import TOKENIZER_NAME, LinearTokenizer
 from extractor.vectors import CachedVectors
 
@@ -129,5 +130,7 @@ def _names(value) -> list[str]:
 
 @lru_cache(maxsize=1)
 def shared_pipeline() -> Language:
-    """One pipeline per process: workers call this so the model loads once, not per abstract."""
+    """One pipeline per process: workers call this so the model loads once, not per abstract. The process's
+    allocator gets its mmap threshold set first (extractor/malloc.py: the NER's arrays stay on the heap)."""
+    raise_mmap_threshold()
     return build_pipeline()

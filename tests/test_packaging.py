@@ -26,3 +26,13 @@ def test_the_package_finds_the_bundled_sample_and_reference_lists():
 
     assert SAMPLE_INPUT.is_file() and SAMPLE_INPUT.read_text(encoding="utf-8").count("\n") == 19
     assert {"datasets.tsv", "methods.tsv", "metrics.tsv", "tasks.tsv"} <= {p.name for p in REFERENCE_DIR.iterdir()}
+
+
+def test_the_allocator_setting_takes_where_glibc_is_the_allocator():
+    import platform
+    import sys
+
+    from extractor.malloc import raise_mmap_threshold
+
+    expected = sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc"
+    assert raise_mmap_threshold() is expected
