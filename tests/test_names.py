@@ -10,6 +10,7 @@ from extractor.names.kb import Entry, NameKB
 from extractor.records import Entity
 
 KB = NameKB([
+    Entry("method/transformer", "METHOD", "Transformer"),
     Entry("dataset/coco", "DATASET", "COCO", ("MS COCO", "Microsoft COCO")),
     Entry("dataset/space", "DATASET", "SPACE"),
     Entry("metric/fid", "METRIC", "FID", ("Frechet Inception Distance",)),
@@ -53,6 +54,8 @@ def test_the_papers_own_artifact_is_not_a_known_name_of_another_case():
     (Mention("**KITTI**", "DATASET", is_named=True), ("KITTI", None)),   # markup is not part of the spelling
     (Mention("fast machine translation", "TASK"), ("Machine Translation", "task/machine-translation")),  # praise
     (Mention("robust machine translation", "TASK"), ("robust machine translation", None)),  # another task
+    (Mention("Transformer architecture", "METHOD"), ("Transformer", "method/transformer")),  # a word of kind after it
+    (Mention("Transformer-XL architecture", "METHOD", is_named=True), ("Transformer-XL architecture", None)),
 ])
 def test_which_mentions_are_names(mention, expected):
     assert resolve(mention) == [expected]

@@ -148,6 +148,8 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     entry = kb.lookup(written, mention.label)
     if entry is None and mention.label == "TASK" and not mention.is_artifact:
         entry = _known_task_within(written, kb)
+    if entry is None and mention.label == "METHOD" and not mention.is_artifact:
+        entry = _known_method_within(written, kb)
     if entry is None and mention.label == "METRIC" and not mention.is_artifact:
         entry = _known_metric_within(written, kb)
         if entry is None and written.lower().endswith((" measures", " metrics")):
@@ -264,6 +266,20 @@ def _known_task_within(written: str, kb: NameKB):
         if entry is not None:
             return entry
     return None
+
+
+# Last words that say what a method is, after its name: "Transformer architecture", "CNN backbones", "EM algorithm".
+_METHOD_KIND = frozenset("architecture architectures model models framework frameworks algorithm algorithms method "
+                         "methods network networks backbone backbones variant variants baseline baselines".split())
+
+
+def _known_method_within(written: str, kb: NameKB):
+    """The known method a phrase names before a word of kind ("Transformer architecture" is the Transformer); None
+    when the rest is no method the base knows."""
+    words = written.removesuffix("'s").split()
+    if len(words) < 2 or words[-1].lower() not in _METHOD_KIND:
+        return None
+    return kb.lookup(" ".join(words[:-1]).removesuffix("'s"), "METHOD")
 
 
 def _field_or_dimension(written: str, long_form: Optional[str]) -> bool:
