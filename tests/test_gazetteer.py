@@ -130,6 +130,8 @@ def test_a_coined_name_is_matched_joined_and_spaced_too():
 
     names = set(kb_gazetteer_names("DATASET"))
     assert {"Video-MME", "VideoMME", "Video MME"} <= names
+    # not before a year: "MS COCO 2014" stays COCO's, not the base's edition "MS-COCO-2014"
+    assert "MS-COCO-2014" in names and "MS COCO 2014" not in names
     nlp = spacy.blank("en")
     nlp.add_pipe("gazetteer")
     doc = nlp("It reaches 65.1% VideoMME and 61.2% Video MME with subtitles.")

@@ -63,8 +63,9 @@ _NUMBERED = regex.compile(r"(?=.*\d)(?=(?:.*\p{L}){3}).*")  # a digit and three 
 
 # A hyphen before a capital or a digit joins a coined name's parts ("Video-MME", "CIFAR-10", "MS-COCO"); abstracts
 # also write them joined or spaced ("VideoMME", "CIFAR10", "MS COCO"), which the base's lookup reads as the same name
-# (extractor/names/normalize.name_key) but an exact pattern does not match.
-_JOINING_HYPHEN = regex.compile(r"(?<=[\p{L}\d])-(?=[\p{Lu}\d])")
+# (extractor/names/normalize.name_key) but an exact pattern does not match. Not before a year: the base's year
+# editions ("MS-COCO-2014") spaced would take "MS COCO 2014" from COCO, the name abstracts count it under.
+_JOINING_HYPHEN = regex.compile(r"(?<=[\p{L}\d])-(?=\p{Lu}|(?!(?:19|20)\d\d\b)\d)")
 
 
 def kb_gazetteer_names(label: str) -> list[str]:
