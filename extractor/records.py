@@ -101,14 +101,11 @@ class TextSpan(BaseModel):
 class Entity(TextSpan):
     label: EntityLabel = Field(description="METHOD, DATASET, TASK, METRIC, MATERIAL (data that is not a named data set), "
                                "OTHER (another scientific term) or GENERIC (a pronoun-like mention: 'it', 'this method')")
-    source: EntitySource = Field(description="the pass that found it: rule (the paper's own artifact), abbreviation (a long "
-                                 "form / short form pair), context (typed by a kind noun beside it: 'the ZESHEL dataset'), "
-                                 "ner (the trained model), gazetteer (a known name), task (the paper's main task phrase); "
-                                 "where spans overlap, that order is the precedence")
+    source: EntitySource = Field(description="the pass that found it: rule (the paper's own artifact), abbreviation, "
+                                 "context ('the ZESHEL dataset'), ner, gazetteer (a known name) or task (the main task "
+                                 "phrase); where spans overlap, that order is the precedence")
     score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that the row is a "
-                                   "dataset, method, metric or task name an annotator would list for the paper, "
-                                   "measured on the development sets per pass, label, whether it is a name and whether "
-                                   "the knowledge base knows it (data/reference/entity_scores.json); filter on it to "
+                                   "name an annotator would list for the paper (docs/TRAINING.md); filter on it to "
                                    "trade recall for precision")
     is_artifact: bool = Field(default=False, description="the name is the paper's own new artifact (model, data set, "
                               "benchmark, ...) or one of its spellings")
@@ -116,16 +113,12 @@ class Entity(TextSpan):
                                      "defined in the abstract; null otherwise")
     is_named: bool = Field(
         default=False,
-        description="written as a proper name (acronym, CamelCase, letters with digits, capitalised mid-sentence, "
-        "an abbreviation or its long form, a name typed by its kind noun, a known data set, metric or method) rather "
-        "than a description such as 'deep neural networks'",
+        description="written as a proper name (acronym, CamelCase, letters with digits, an abbreviation, a known "
+        "name) rather than a description such as 'deep neural networks'",
     )
     canonical: Optional[str] = Field(default=None, description="the name's canonical spelling: the names knowledge "
-                                     "base's when it knows the name ('MS-COCO' -> 'COCO'), else, within a run, the most "
-                                     "common spelling of names that differ only by case, spaces or punctuation; null "
-                                     "when the mention is not a name (a description, a generic word, a GENERIC / OTHER "
-                                     "/ MATERIAL label, a quality the paper never measures such as 'computational "
-                                     "cost')")
+                                     "base's when it knows the name ('MS-COCO' -> 'COCO'), else the run's most common "
+                                     "spelling; null when the mention is no name (a description, a generic word)")
     name_id: Optional[str] = Field(default=None, description="the knowledge base's stable id of the name "
                                    "('dataset/coco'); null when the base does not know it")
 
@@ -213,10 +206,8 @@ class Result(TextSpan):
 
 
 class Link(TextSpan):
-    url: str = Field(description="the address as it would be opened: spaces and line breaks inside it removed, LaTeX "
-                     "escapes undone, scheme and host lower case, 'https://' added when the text writes no scheme "
-                     "('github.com/x/y' -> 'https://github.com/x/y'); one row per address and paper, its first "
-                     "mention")
+    url: str = Field(description="the address as it would be opened, normalized ('github.com/x/y' -> "
+                     "'https://github.com/x/y'); one row per address and paper, its first mention")
     host: Optional[str] = Field(default=None, description="the host name, lower case ('github.com')")
     kind: LinkKind = Field(description="code (a repository), data, model, project (a project page), paper, short (a "
                            "link shortener) or other")
@@ -233,16 +224,13 @@ class PaperFields(BaseModel):
     task: Optional[str] = Field(default=None, description="the paper's main task, a phrase as the title or abstract "
                                 "writes it ('open-domain question answering'); null when no phrase qualifies")
     task_type: Optional[TaskType] = Field(default=None, description="the paper's field, one of the IJCAI 2024 primary "
-                                          "areas, from a linear classifier over title and abstract; null when the "
-                                          "classifier is unsure (task_type_score below its calibrated threshold, "
-                                          "docs/TRAINING.md)")
+                                          "areas; null when the classifier is unsure")
     task_type_score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the classifier's calibrated "
                                              "probability for its most likely field, kept when task_type is null")
     contribution_type: Optional[ContributionType] = Field(default=None, description="what kind of contribution the "
                                                           "paper makes: method, dataset, benchmark, toolkit, theory, "
                                                           "analysis, survey or position; null when the model is "
-                                                          "unsure (contribution_type_score below its calibrated "
-                                                          "threshold, docs/TRAINING.md)")
+                                                          "unsure")
     contribution_type_score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the contribution "
                                                      "model's calibrated probability for its most likely type, kept "
                                                      "when contribution_type is null")
@@ -267,12 +255,9 @@ class Name(_NameFields):
     start_char: int = Field(ge=0, description="offset of the first mention in the abstract")
     end_char: int = Field(ge=0, description="offset just past the first mention")
     is_artifact: bool = Field(description="the name is the paper's own new data set, benchmark or metric (its own new "
-                                          "method or model is papers.artifact, not a names row: the names are the "
-                                          "prior methods a paper mentions)")
+                                          "method is papers.artifact, not a names row)")
     score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that annotators "
-                                   "would list the name for the paper (a learned model of its mentions, place, "
-                                   "spelling and knowledge-base entry: docs/ACCURACY.md gives precision and recall "
-                                   "above a score); null without the model")
+                                   "would list the name for the paper (docs/USAGE.md); null without the model")
 
 
 class PaperExtraction(PaperFields):
@@ -342,9 +327,8 @@ class NameIndexRow(_NameFields):
     papers: int = Field(ge=1, description="papers that mention the name")
     mentions: int = Field(ge=1, description="entity rows that are the name, over all papers")
     mean_score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the mean of the names table's "
-                                        "score over the papers that list the name (low for names said in passing or "
-                                        "too generic to count: sort or filter on it); null when no row is scored, as "
-                                        "for the paper's own new method, which is no names row")
+                                        "score over its papers (low for names said in passing); null when no names "
+                                        "row is scored")
     spellings: str = Field(description="the spellings seen, most common first, separated by ' | '")
 
 
