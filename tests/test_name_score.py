@@ -9,7 +9,7 @@ from pathlib import Path
 from extractor.api import Extractor
 from extractor.names.index import paper_names
 from extractor.names.kb import Entry, NameKB
-from extractor.names.name_score import default_scorer, name_features
+from extractor.names.name_score import PaperText, default_scorer, name_features
 from extractor.records import Entity
 
 REPO = Path(__file__).resolve().parents[1]
@@ -30,11 +30,12 @@ def rows(text, label, canonical, name_id=None, source="ner", score=0.3):
 
 
 def test_the_features_read_the_mentions_the_title_and_the_knowledge_base():
-    coco = name_features(rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer"), ABSTRACT, TITLE, KB)
+    paper = PaperText.of(ABSTRACT, TITLE)
+    coco = name_features(rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer"), paper, KB)
     assert (coco["in_kb"], coco["kb_lists"], coco["kb_pwc"], coco["kb_mlsea"]) == (1.0, 2.0, 1.0, 0.0)
     assert coco["log_mentions"] == math.log(3) and coco["one_mention"] == 0.0
     assert coco["in_title"] == 1.0 and coco["first_sentence"] == 1.0 and coco["source_gazetteer"] == 1.0
-    phrase = name_features(rows("sampling strategy", "METHOD", "sampling strategy"), ABSTRACT, TITLE, KB)
+    phrase = name_features(rows("sampling strategy", "METHOD", "sampling strategy"), paper, KB)
     assert (phrase["in_kb"], phrase["in_title"], phrase["first_sentence"], phrase["one_mention"]) == (0.0, 0.0, 0.0, 1.0)
     assert phrase["lower_case"] == 1.0 and phrase["two_words"] == 1.0 and phrase["first_position"] > 0.8
 
@@ -42,8 +43,9 @@ def test_the_features_read_the_mentions_the_title_and_the_knowledge_base():
 def test_the_shipped_model_ranks_a_repeated_known_data_set_above_a_passing_phrase():
     scorer = default_scorer()
     assert scorer is not None, "data/reference/name_scores.json is shipped"
-    coco = scorer(rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer", 0.8), ABSTRACT, TITLE)
-    phrase = scorer(rows("sampling strategy", "METHOD", "sampling strategy", None, "ner", 0.1), ABSTRACT, TITLE)
+    paper = PaperText.of(ABSTRACT, TITLE)
+    coco = scorer(rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer", 0.8), paper)
+    phrase = scorer(rows("sampling strategy", "METHOD", "sampling strategy", None, "ner", 0.1), paper)
     assert 0.0 <= phrase < 0.5 < coco <= 1.0
 
 

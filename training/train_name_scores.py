@@ -33,7 +33,7 @@ import names as names_bench  # noqa: E402  (how gold names are read)
 from benchmarks import sets as benchmark_sets  # noqa: E402
 from extractor.names.index import name_rows  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
-from extractor.names.name_score import FILENAME, MODEL_VERSION, name_features, probability  # noqa: E402
+from extractor.names.name_score import FILENAME, MODEL_VERSION, PaperText, name_features, probability  # noqa: E402
 from extractor.resources import REFERENCE_DIR  # noqa: E402
 
 LABELS = names_bench.LABELS
@@ -53,9 +53,10 @@ def build_examples(set_ids: list[str]) -> dict[str, list[tuple[str, dict, bool]]
         records = [{"id": g["id"], "title": title, "abstract": text} for g, text, title in papers]
         for (gold, text, title), result in zip(papers, extractor.extract_many(records)):
             want, aliases = names_bench.gold_names(gold)
+            paper = PaperText.of(text, title)
             for rows, name in zip(name_rows(result.entities), result.names):
                 right = next(iter(names_bench.predicted_names([name], aliases))) in want
-                examples[name.label].append((set_id, name_features(rows, text, title, kb), right))
+                examples[name.label].append((set_id, name_features(rows, paper, kb), right))
     return examples
 
 

@@ -148,11 +148,9 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     entry = kb.lookup(written, mention.label)
     if entry is None and mention.label == "TASK" and not mention.is_artifact:
         entry = _known_task_within(written, kb)
-    if entry is None and mention.label == "METHOD" and not mention.is_artifact:
-        entry = _known_method_within(written, kb)
-    if entry is None and mention.label == "METRIC" and not mention.is_artifact:
-        entry = _known_metric_within(written, kb)
-        if entry is None and written.lower().endswith((" measures", " metrics")):
+    if entry is None and mention.label in KIND_WORDS and not mention.is_artifact:
+        entry = _known_before_kind(written, mention.label, kb)
+        if entry is None and mention.label == "METRIC" and written.lower().endswith((" measures", " metrics")):
             return None  # "similarity measures", "evaluation metrics": a kind of metric, as "LLMs" is of model
     if mention.label in ("DATASET", "METRIC") and mention.source in UNTYPED_SOURCES and entry is not None:
         method = kb.lookup(written, "METHOD")
@@ -235,15 +233,24 @@ def _weak_data_set(entry, written: str) -> bool:
     return len(written) <= 2 or (len(written) <= 3 and len(entry.sources) < 2)
 
 
-_METRIC_SUFFIX = regex.compile(r"\s+(?:score|scores|metric|metrics|measure|measures|value|values)$", regex.I)
+# Last words that say what kind of thing a name is, after it: "NSS score", "BLEU metric", "Transformer
+# architecture", "CNN backbones", "EM algorithm".
+KIND_WORDS = {
+    "METRIC": frozenset("score scores metric metrics measure measures value values".split()),
+    "METHOD": frozenset("architecture architectures model models framework frameworks algorithm algorithms method "
+                        "methods network networks backbone backbones variant variants baseline baselines".split()),
+}
 
 
-def _known_metric_within(written: str, kb: NameKB):
-    """The known metric a metric phrase names before a generic head ("NSS score", "BLEU metric"); None when the
-    name before it is not known. (Reading "faster inference speed" as "inference speed" too, by dropping leading
-    words, lost more than it found on the development sets: "task success rate" is not "success rate".)"""
-    bare = _METRIC_SUFFIX.sub("", written)
-    return kb.lookup(bare, "METRIC") if bare != written else None
+def _known_before_kind(written: str, label: str, kb: NameKB):
+    """The known name of `label` a phrase names before a word of its kind ("BLEU metric" is BLEU, "Transformer
+    architecture" the Transformer); None when the rest is no name the base knows. (Reading "faster inference
+    speed" as "inference speed" too, by dropping leading words, lost more than it found on the development sets:
+    "task success rate" is not "success rate".)"""
+    words = written.removesuffix("'s").split()
+    if len(words) < 2 or words[-1].lower() not in KIND_WORDS[label]:
+        return None
+    return kb.lookup(" ".join(words[:-1]).removesuffix("'s"), label)
 
 
 # Words that praise or size a task rather than name it: "fast information retrieval", "revolutionized image
@@ -266,20 +273,6 @@ def _known_task_within(written: str, kb: NameKB):
         if entry is not None:
             return entry
     return None
-
-
-# Last words that say what a method is, after its name: "Transformer architecture", "CNN backbones", "EM algorithm".
-_METHOD_KIND = frozenset("architecture architectures model models framework frameworks algorithm algorithms method "
-                         "methods network networks backbone backbones variant variants baseline baselines".split())
-
-
-def _known_method_within(written: str, kb: NameKB):
-    """The known method a phrase names before a word of kind ("Transformer architecture" is the Transformer); None
-    when the rest is no method the base knows."""
-    words = written.removesuffix("'s").split()
-    if len(words) < 2 or words[-1].lower() not in _METHOD_KIND:
-        return None
-    return kb.lookup(" ".join(words[:-1]).removesuffix("'s"), "METHOD")
 
 
 def _field_or_dimension(written: str, long_form: Optional[str]) -> bool:

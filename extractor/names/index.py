@@ -143,15 +143,16 @@ class NameIndex:
     def iter_rows(self) -> Iterator[dict]:
         """Most papers first, then by label and name, so the top of the table is what a corpus uses most."""
         entries = self._db.cursor().execute(
-            "SELECT label, grp, canonical, name_id, papers, mentions FROM entry ORDER BY papers DESC, label, canonical")
-        for label, grp, canonical, name_id, papers, mentions in entries:
+            "SELECT entry.label, entry.grp, canonical, name_id, papers, mentions, score.total / score.n FROM entry "
+            "LEFT JOIN score ON score.label = entry.label AND score.grp = entry.grp "
+            "ORDER BY papers DESC, entry.label, canonical")
+        for label, grp, canonical, name_id, papers, mentions, mean_score in entries:
             spellings = self._db.execute("SELECT spelling FROM spelling WHERE label = ? AND grp = ? "
                                          "ORDER BY n DESC, seen ASC", (label, grp)).fetchall()
-            scored = self._db.execute("SELECT total, n FROM score WHERE label = ? AND grp = ?", (label, grp)).fetchone()
             yield {"canonical": from_key(canonical), "label": from_key(label),
                    "name_id": from_key(name_id) if name_id is not None else None, "in_kb": name_id is not None,
                    "papers": papers, "mentions": mentions,
-                   "mean_score": round(scored[0] / scored[1], 4) if scored else None,
+                   "mean_score": round(mean_score, 4) if mean_score is not None else None,
                    "spellings": SPELLING_SEPARATOR.join(from_key(s) for (s,) in spellings)}
 
     def rows(self) -> list[dict]:

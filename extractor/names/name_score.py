@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Optional, Sequence
 
@@ -34,15 +35,27 @@ KIND_HEADS = frozenset("model models network networks method methods algorithm a
                        "systems".split())
 
 
-def name_features(rows: Sequence, abstract: str, title: Optional[str], kb: NameKB) -> dict[str, float]:
-    """What the model reads of one name of a paper: its entity rows (records.Entity, first mention first), the
-    abstract and the title."""
+@dataclass(frozen=True)
+class PaperText:
+    """What every name of a paper reads of the paper's text, worked out once per paper."""
+
+    length: int
+    title: str  # lower case; "" without a title
+    first_sentence_end: int  # where the first ". " is, or the length
+
+    @classmethod
+    def of(cls, abstract: str, title: Optional[str]) -> "PaperText":
+        end = abstract.find(". ")
+        return cls(len(abstract), (title or "").lower(), end if end >= 0 else len(abstract))
+
+
+def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, float]:
+    """What the model reads of one name of a paper: its entity rows (records.Entity, first mention first) and the
+    paper's text."""
     canonical = rows[0].canonical
     entry = kb.get(rows[0].name_id) if rows[0].name_id else None
     first = min(row.start_char for row in rows)
     words = canonical.split()
-    title_lower = (title or "").lower()
-    first_sentence_end = abstract.find(". ")
     features = {
         "bias": 1.0,
         "in_kb": float(entry is not None),
@@ -50,9 +63,9 @@ def name_features(rows: Sequence, abstract: str, title: Optional[str], kb: NameK
         "is_artifact": float(any(row.is_artifact for row in rows)),
         "log_mentions": math.log(len(rows)),
         "one_mention": float(len(rows) == 1),
-        "in_title": float(bool(title_lower) and any(row.text.lower() in title_lower for row in rows)),
-        "first_position": first / max(1, len(abstract)),
-        "first_sentence": float(first_sentence_end < 0 or first < first_sentence_end),
+        "in_title": float(bool(paper.title) and any(row.text.lower() in paper.title for row in rows)),
+        "first_position": first / max(1, paper.length),
+        "first_sentence": float(first < paper.first_sentence_end),
         "one_word": float(len(words) == 1),
         "two_words": float(len(words) == 2),
         "three_words": float(len(words) == 3),
@@ -88,11 +101,11 @@ class NameScorer:
         self.weights: dict[str, dict[str, float]] = model["weights"]
         self.kb = default_kb()
 
-    def __call__(self, rows: Sequence, abstract: str, title: Optional[str]) -> Optional[float]:
+    def __call__(self, rows: Sequence, paper: PaperText) -> Optional[float]:
         weights = self.weights.get(rows[0].label)
         if weights is None:
             return None
-        return round(probability(weights, name_features(rows, abstract, title, self.kb)), 4)
+        return round(probability(weights, name_features(rows, paper, self.kb)), 4)
 
     @classmethod
     def from_json(cls, path) -> "NameScorer":
@@ -113,4 +126,5 @@ def score_groups(groups: Iterable[Sequence], abstract: Optional[str], title: Opt
     groups = list(groups)
     if scorer is None or abstract is None:
         return [None] * len(groups)
-    return [scorer(rows, abstract, title) for rows in groups]
+    paper = PaperText.of(abstract, title)
+    return [scorer(rows, paper) for rows in groups]

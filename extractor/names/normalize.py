@@ -59,12 +59,12 @@ def singular_key(key: str) -> str | None:
 INITIALS_SKIP = frozenset({"a", "an", "the", "of", "in", "on", "for", "and", "with", "to", "by", "from", "at", "via"})
 
 
-@lru_cache(maxsize=65536)  # a known entry's aliases are checked again for each paper that defines its acronym
 def is_plural_acronym(name: str) -> bool:
     """An acronym written in the plural: "GTs", "GNNs", "Video-LLMs"; not "GTS"."""
     return len(name) > 2 and name.endswith("s") and name[-2].isupper()
 
 
+@lru_cache(maxsize=65536)  # a known entry's aliases are checked again for each paper that defines its acronym
 def initials_key(long: str) -> str:
     """The acronym a long form spells by its word initials, as a key: "Fréchet Inception Distance" -> "fid", "Area
     Under the Curve" -> "auc", "Intersection-over-Union" -> "iou"; "" unless the name is two or more plain words (no
