@@ -30,3 +30,11 @@ def test_no_name_or_claim_is_read_in_chrome(extractor):
     assert not [e.text for e in result.entities if "Binder" in e.text]
     chrome = page_chrome(ACM)
     assert not [c.text for c in result.claims if any(a <= c.start_char < b for a, b in chrome)]
+
+
+def test_a_copyright_notice_is_chrome_and_names_no_data_set(extractor):
+    text = ("We index large feature databases on the GPU while the CPU is free for other tasks. ©2008 IEEE. Personal "
+            "use of this material is permitted. However, permission to reprint must be obtained from the IEEE.")
+    assert chrome_text(text) == [text[text.index("©"):]]
+    assert chrome_text("Our results on CIFAR-10 hold. © 2011 IEEE.") == ["© 2011 IEEE."]
+    assert not [e.text for e in extractor.extract(text).entities if "IEEE" in e.text]
