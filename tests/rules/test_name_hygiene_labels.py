@@ -8,13 +8,16 @@ from extractor.rules.names.labels import label_instead_of_dataset, pair_may_name
 @pytest.mark.parametrize(
     "text, label",
     [("SOTA", "OTHER"), ("NLP", "TASK"), ("LLM", "METHOD"), ("LLMs", "METHOD"), ("GNNs", "METHOD"),
-     ("DNNs", "METHOD"), ("ReID", "TASK"), ("FLOPs", "METRIC"), ("POSGs", "OTHER"), ("CATEs", "OTHER")],
+     ("DNNs", "METHOD"), ("ReID", "TASK"), ("FLOPs", "METRIC"), ("POSGs", "OTHER"), ("CATEs", "OTHER"),
+     ("CVPR 2018", "OTHER"), ("ICML'17", "OTHER"), ("ACL-2022", "OTHER"), ("the ECCV 2020 workshop", "OTHER"),
+     ("September 2019", "OTHER")],
 )
 def test_field_and_kind_acronyms_are_no_data_set(text, label):
     assert label_instead_of_dataset(text) == label
 
 
-@pytest.mark.parametrize("text", ["MNIST", "ImageNet", "CIFAR-10", "SQuAD", "GLUE", "COCO", "MMLU", "Wikipedia"])
+@pytest.mark.parametrize("text", ["MNIST", "ImageNet", "CIFAR-10", "SQuAD", "GLUE", "COCO", "MMLU", "Wikipedia",
+                                  "SemEval 2023", "WMT 2022", "CoNLL-2003", "KDD Cup 2021"])
 def test_data_set_names_stay(text):
     assert label_instead_of_dataset(text) is None
 

@@ -74,6 +74,18 @@ DATA_SOURCE_PLATFORMS = frozenset(
     "YouTube Reddit Twitter Facebook Instagram TikTok Weibo LinkedIn Flickr Gab Telegram WhatsApp Quora Tumblr "
     "Pinterest Mastodon Twitch Vimeo".split()
 )
+# Conferences, and a conference with its year ("CVPR 2018", "ICML'17", "the AIM 2020 workshop"), a date ("September
+# 2019"): when and where a paper appeared, no data set. The ML and NLP venues are the `venue` ids of the corpora
+# (../shared/data/paperlists, unlabeled), less the workshops whose shared tasks are data sets ("SemEval 2023",
+# "WMT 2022", "IWSLT 2016", "CoNLL-2003"), plus the theory conferences and former names the ids do not spell.
+CONFERENCES = frozenset(
+    "NeurIPS NIPS CVPR CVPRW ICML ICMLW ICLR ICLRW ICCV ICCVW ECCV ECCVW WACV AISTATS UAI COLT ECML PKDD ECML-PKDD "
+    "ACML CoRL AAAI IJCAI KDD SIGIR WWW ACL EMNLP NAACL EACL AACL COLING LREC TACL Interspeech ICASSP FOCS STOC "
+    "SODA ICRA IROS MICCAI".split())
+VENUE_OR_DATE = regex.compile(
+    r"(?:(?:the\s+)?(?:" + "|".join(sorted(CONFERENCES, key=len, reverse=True)) + r")|January|February|March|April|"
+    r"May|June|July|August|September|October|November|December)(?:@\w+)?[\s\-']*(?:(?:19|20)\d\d|'?\d\d)"
+    r"(?:\s+(?:workshops?|conference|proceedings|main conference))?", regex.I)
 # The words after a platform's name that call it a data set.
 CALLED_DATA_SET = regex.compile(r"\s+(?:data\s*sets?|corpus|corpora|benchmarks?|graphs?)\b", regex.I)
 

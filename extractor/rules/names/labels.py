@@ -1,7 +1,8 @@
 """Which DATASET rows name no data set: an acronym for a field, a kind of model or a quality ("SOTA", "NLP",
-"LLM"; the data-driven list in cues.py), an acronym in the plural ("LLMs", "POSGs"), and the short form of a
-lower-case long form ("augmented reality (AR)", "knowledge graph (KG)"): a data set's long form is a name
-("Stanford Question Answering Dataset", "Open Movie Database"). Read for the DATASET label only.
+"LLM"; the data-driven list in cues.py), an acronym in the plural ("LLMs", "POSGs"), a conference or a date
+("CVPR 2018", "September 2019"), and the short form of a lower-case long form ("augmented reality (AR)",
+"knowledge graph (KG)"): a data set's long form is a name ("Stanford Question Answering Dataset", "Open Movie
+Database"). Read for the DATASET label only.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import regex
 
 from extractor.rules.names.cues import (
-    CALLED_DATA_SET, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NOT_DATASET_ACRONYMS, PLURAL_ACRONYM,
+    CALLED_DATA_SET, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NOT_DATASET_ACRONYMS, PLURAL_ACRONYM, VENUE_OR_DATE,
 )
 
 # A plain word of a long form: lower case or capitalised letters, hyphenated parts too ("Magnetic", "Multi-Task").
@@ -23,6 +24,8 @@ def label_instead_of_dataset(text: str) -> str | None:
         return NOT_DATASET_ACRONYMS[text]
     if PLURAL_ACRONYM.fullmatch(text):
         return NOT_DATASET_ACRONYMS.get(text[:-1], "OTHER")
+    if VENUE_OR_DATE.fullmatch(text):
+        return "OTHER"  # "CVPR 2018", "September 2019"
     return None
 
 
