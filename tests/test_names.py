@@ -12,6 +12,7 @@ from extractor.records import Entity
 KB = NameKB([
     Entry("method/transformer", "METHOD", "Transformer"),
     Entry("dataset/coco", "DATASET", "COCO", ("MS COCO", "Microsoft COCO")),
+    Entry("dataset/coco-2014", "DATASET", "COCO 2014", ("MS-COCO-2014",)),
     Entry("dataset/space", "DATASET", "SPACE"),
     Entry("metric/fid", "METRIC", "FID", ("Frechet Inception Distance",)),
     Entry("metric/em", "METRIC", "EM", ("Exact Match",)),
@@ -228,3 +229,12 @@ def test_an_acronym_the_corpus_seldom_spells_out_as_a_metric_is_no_metric_of_ano
     found = canonical_names([Mention("ML", "OTHER", is_named=True, source="ner"),
                              Mention("AUC", "OTHER", is_named=True, source="ner")], kb)
     assert found[0] is None and (found[1].name, found[1].label) == ("AUC", "METRIC")
+
+
+def test_an_edition_is_spelled_with_its_familys_name_and_stays_apart_from_it():
+    # Known under the family's other spelling: one entry; unknown: the family's canonical name and the year.
+    assert resolve(Mention("Microsoft COCO 2014", "DATASET", is_named=True)) == [("COCO 2014", "dataset/coco-2014")]
+    assert resolve(Mention("MS COCO-2017", "DATASET", is_named=True), Mention("COCO2017", "DATASET", is_named=True)) \
+        == [("COCO 2017", None), ("COCO 2017", None)]
+    assert resolve(Mention("MS COCO", "DATASET", is_named=True)) == [("COCO", "dataset/coco")]
+    assert resolve(Mention("Microsoft COCO 2017", "DATASET", is_artifact=True)) == [("Microsoft COCO 2017", None)]

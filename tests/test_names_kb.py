@@ -54,6 +54,37 @@ def test_dataset_spellings_are_one_entry(kb, spellings):
 
 
 @needs_kb
+@pytest.mark.parametrize("spellings, name", [
+    (("ImageNet", "ImageNet-1K", "ILSVRC-2012", "ILSVRC2012"), "ImageNet"),
+    (("CUB", "CUB-200-2011", "CUB200-2011"), "CUB"),
+    (("PASCAL VOC", "Pascal-VOC", "VOC"), "PASCAL VOC"),
+    (("PASCAL VOC 2012", "VOC2012", "VOC 2012"), "PASCAL VOC 2012"),
+    (("COCO 2014", "MS-COCO-2014", "MS COCO 2014"), "COCO 2014"),
+])
+def test_one_data_set_under_names_no_source_joins_is_one_entry(kb, spellings, name):
+    assert {kb.lookup(text, "DATASET").name for text in spellings} == {name}
+
+
+@needs_kb
+def test_editions_stay_apart_from_their_family_and_each_other(kb):
+    names = {kb.lookup(text, "DATASET").name for text in ("PASCAL VOC", "PASCAL VOC 2007", "PASCAL VOC 2012")}
+    assert len(names) == 3
+    assert kb.lookup("CoNLL-2003", "DATASET") != kb.lookup("CoNLL-2012", "DATASET")
+    assert kb.lookup("ImageNet-21K", "DATASET").name != "ImageNet"
+
+
+def test_the_spellings_of_one_edition_join():
+    collector = sources.Collector()
+    collector.add_name("DATASET", "PASCAL VOC", "pwc")
+    collector.add_alias("DATASET", "PASCAL VOC", "VOC", "project")
+    for name in ("PASCAL VOC 2012", "VOC2012", "PASCAL VOC 2007", "CoNLL-2003", "CoNLL-2012", "CoNLL"):
+        collector.add_name("DATASET", name, "pwc")
+    groups = {tuple(sorted([e["name"], *e["aliases"]])) for e in merge.build_entries(collector, Counter())}
+    assert ("PASCAL VOC 2012", "VOC2012") in groups and ("PASCAL VOC 2007",) in groups
+    assert ("CoNLL-2003",) in groups and ("CoNLL-2012",) in groups
+
+
+@needs_kb
 @pytest.mark.parametrize("text", ["BLEU", "mAP", "F1", "F1 score", "FID", "Fréchet Inception Distance", "Accuracy",
                                   "Mean IoU (test)"])
 def test_metrics_resolve(kb, text):

@@ -62,7 +62,7 @@ from training.names_kb.forms import slug  # noqa: E402
 from training.names_kb.merge import build_entries, drop_cross_type_noise  # noqa: E402
 from training.names_kb.sources import (  # noqa: E402
     Collector, read_axcell, read_corpus_long_forms, read_mlsea, read_nlp_tdms, read_pwc_methods, read_pwc_tables,
-    read_reference_lists, read_sota_extractor,
+    read_reference_lists, read_same_data_sets, read_sota_extractor,
 )
 
 DEFAULT_DATA = REPO.parent / "shared" / "data"
@@ -79,6 +79,7 @@ def build(data: Path) -> tuple[list[dict], Collector, Counter, Path | None]:
     read_sota_extractor(kb, collector)
     read_nlp_tdms(kb, collector)
     reference = read_reference_lists(collector)
+    read_same_data_sets(collector)
     drop_cross_type_noise(collector)
     stats: Counter = Counter()
     return build_entries(collector, stats, read_corpus_long_forms()), collector, stats, reference

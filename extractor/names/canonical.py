@@ -146,6 +146,9 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     if mention.label == "TASK" and _bare_word(written) and not mention.is_artifact:
         return None
     entry = kb.lookup(written, mention.label)
+    edition = kb.edition(written, "DATASET") if mention.label == "DATASET" and not mention.is_artifact else None
+    if edition is not None and edition[2] is not None:
+        entry = edition[2]  # "VOC 2012" is PASCAL VOC 2012, filed under the family's other spelling
     if entry is None and mention.label == "TASK" and not mention.is_artifact:
         entry = _known_task_within(written, kb)
     if entry is None and mention.label in KIND_WORDS and not mention.is_artifact:
@@ -179,6 +182,10 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
         # paperlists sets.
         return Canonical(written, None) if has_task_head(written) and not _generic(written) \
             and not _STUDY.fullmatch(written) else None
+    if edition is not None and not label_instead_of_dataset(written):
+        # An edition the base does not know is spelled with its family's canonical name, so that "MS COCO 2017"
+        # and "COCO-2017" meet: "COCO 2017".
+        return Canonical(f"{edition[0].name} {edition[1]}", None)
     if mention.label == "DATASET" and not mention.is_artifact and _undistinguished_data_set(written, mention):
         return None
     if mention.is_named or mention.is_artifact:

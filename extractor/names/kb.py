@@ -40,6 +40,8 @@ class Entry:
 _PLURAL_ACRONYM = regex.compile(r"\p{Lu}[\p{Lu}\d]+s")
 # A name and its version: "LLaMA-2", "Llama 3", "GPT-4o", "Qwen2.5", "Mistral-7B"; the family at least two letters.
 _VERSIONED = regex.compile(r"(?P<family>\p{L}[\p{L}\d]*?\p{L})[-\s]?v?\d+(?:\.\d+)*[\p{Ll}KMB]?")
+# A data set's edition: a family name and a year ("PASCAL VOC 2012", "VOC2012", "MS COCO 2014", "SemEval-2024").
+EDITION = regex.compile(r"(?P<family>.*\p{L})[\s\-_]?(?P<year>(?:19|20)\d\d)")
 
 
 class NameKB:
@@ -92,6 +94,20 @@ class NameKB:
         if match is None or self.lookup_any(text):
             return set()
         return {entry.type for entry in self.lookup_any(match["family"])}
+
+    def edition(self, text: str, label: str) -> tuple[Entry, str, Entry | None] | None:
+        """(family entry, year, the edition's own entry or None) for a name written as a family the base knows and a
+        year, when the base does not know this spelling: "VOC 2012" -> (PASCAL VOC, "2012", PASCAL VOC 2012), found
+        under the family's other spelling; "COCO 2017" -> (COCO, "2017", None). None otherwise."""
+        match = EDITION.fullmatch(text)
+        if match is None or self.lookup(text, label) is not None:
+            return None
+        family = self.lookup(match["family"], label)
+        if family is None:
+            return None
+        index, year = self._index[label], match["year"]
+        found = (index.get(name_key(spelling) + year) for spelling in (family.name, *family.aliases))
+        return family, year, next((entry for entry in found if entry is not None), None)
 
     def get(self, entry_id: str) -> Entry | None:
         return self._entries.get(entry_id)

@@ -9,7 +9,9 @@ import pytest
 import spacy
 
 from extractor.rules.abbreviations.pairing import Abbreviation
-from extractor.rules.names.readings import pair_labels, task_before_kind_noun, without_modifying_short_forms
+from extractor.rules.names.readings import (
+    pair_labels, task_before_kind_noun, widen_to_shared_tasks, without_modifying_short_forms,
+)
 
 NLP = spacy.blank("en")
 
@@ -105,3 +107,25 @@ def test_task_phrases_the_ner_cuts_or_extends_are_read_as_written(names_of):
     assert "Explainable Recommendation" in names_of(
         "Explainable recommendation has attracted much attention from the academic and industry communities. "
         "Traditional models usually leverage user reviews as ground truths for model training.", "TASK")
+
+
+@dataclass
+class Widened:
+    start: int
+    end: int
+    label: str = "DATASET"
+
+
+@pytest.mark.parametrize("text, found, expected", [
+    ("We participated in SemEval 2022 - Task 4 on PCL detection.", "SemEval", "SemEval 2022 - Task 4"),
+    ("Our system for SemEval 2023 Task 10: Explainable Detection of Online Sexism", "SemEval", "SemEval 2023 Task 10"),
+    ("the CASE 2022 Shared Task 1 on causal news", "CASE", "CASE 2022 Shared Task 1"),
+    # no task number: the series stays as read
+    ("the SemEval 2023 workshop", "SemEval", "SemEval"),
+    ("results on KITTI 2015 and on Cityscapes", "KITTI", "KITTI"),
+])
+def test_a_shared_tasks_series_is_widened_to_the_task(text, found, expected):
+    doc = NLP(text)
+    candidate = Widened(*tokens(doc, found))
+    widen_to_shared_tasks(doc, [candidate])
+    assert doc[candidate.start:candidate.end].text == expected

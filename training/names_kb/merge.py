@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 
 import regex
 
-from extractor.names.kb import TYPES
+from extractor.names.kb import EDITION, TYPES
 from extractor.names.normalize import initials_key, is_plural_acronym, name_key
 from training.names_kb.forms import detail_bases, plural_base, slug
 from training.names_kb.sources import Collector, Spelling
@@ -132,6 +132,25 @@ def link_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups:
                 stats[f"{label} acronym links"] += 1
 
 
+def link_editions(spellings: dict[str, dict[str, Spelling]], groups: Groups, stats: Counter) -> None:
+    """Join the spellings of one edition of a data set: a family and a year, whichever spelling of the family is
+    written ("VOC2012" / "PASCAL VOC 2012", "MS-COCO-2014" / "COCO 2014"). Editions stay apart from their family and
+    from each other: "CoNLL-2003" and "CoNLL-2012" are different data sets."""
+    editions: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for key, names in spellings.items():
+        for name in names:
+            match = EDITION.fullmatch(name)
+            family = name_key(match["family"]) if match else ""
+            if family in spellings and groups.find(family) != groups.find(key):
+                editions[(groups.find(family), match["year"])].add(key)
+    for keys in editions.values():
+        first, *rest = sorted(keys)
+        for key in rest:
+            if groups.find(key) != groups.find(first):
+                groups.union(first, key)
+                stats["DATASET edition links"] += 1
+
+
 # The corpus's usage is clear: an acronym defined this often, one long form in this share of its definitions.
 CORPUS_MIN_DEFINITIONS = 10
 CORPUS_MIN_SHARE = 0.6
@@ -204,6 +223,8 @@ def build_entries(collector: Collector, stats: Counter,
             link_acronyms(label, spellings, groups, stats)
         else:
             link_corpus_acronyms(label, spellings, groups, long_forms or {}, stats)
+        if label == "DATASET":
+            link_editions(spellings, groups, stats)
         members: dict[str, dict[str, Spelling]] = defaultdict(dict)
         for key, names in spellings.items():
             members[groups.find(key)].update(names)

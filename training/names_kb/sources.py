@@ -194,6 +194,22 @@ def read_reference_lists(out: Collector) -> Path | None:
     return folder
 
 
+# Names of one data set that no source joins. "ImageNet" in ML papers is the 1,000-class ILSVRC-2012 set (ImageNet-21k
+# is another); "CUB" is Caltech-UCSD Birds-200-2011; "VOC" is PASCAL VOC (its editions follow: merge.link_editions).
+SAME_DATA_SETS = {
+    "ImageNet": ("ImageNet-1k", "ILSVRC-2012", "ILSVRC 2012"),
+    "CUB-200-2011": ("CUB",),
+    "PASCAL VOC": ("VOC",),
+}
+
+
+def read_same_data_sets(out: Collector) -> None:
+    """The project's own alias links (SAME_DATA_SETS), source "project"."""
+    for name, aliases in SAME_DATA_SETS.items():
+        for alias in aliases:
+            out.add_alias("DATASET", name, alias, "project")
+
+
 def read_corpus_long_forms() -> dict[str, tuple[int, str, int]]:
     """data/reference/acronym_senses.tsv (training/build_acronym_senses.py): per acronym the unlabelled corpus
     defines, (definitions, its most common long form, how many definitions give it); empty when absent."""

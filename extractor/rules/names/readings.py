@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+import regex
+
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import document_text
@@ -87,6 +89,28 @@ def widen_to_known_metrics(candidates: list, gazetteer_spans: Iterable[Span]) ->
                 break
 
 
+# A shared task's number after its series and year: "SemEval 2023 Task 4", "SemEval-2022 - Task 4",
+# "WMT 2021 shared task", "CASE 2022 Task 1": the shared task is the data set, the series alone a venue.
+_SHARED_TASK_AFTER = regex.compile(
+    r"[\s\-]*(?:(?:19|20)\d\d)?[\s\-:,]*(?:(?:Shared\s+)?Task|Sub-?task|Track)[\s\-]*\d+[A-Za-z]?\b")
+
+
+def widen_to_shared_tasks(doc: Doc, candidates: list) -> None:
+    """Widen each DATASET candidate (in place) over the year and task number of the shared task it names
+    ("SemEval" in "SemEval 2023 Task 4"); annotators list the task, and the series alone counts a venue."""
+    text = doc.text
+    for candidate in candidates:
+        if candidate.label != "DATASET" or candidate.end >= len(doc):
+            continue
+        end_char = doc[candidate.end - 1].idx + len(doc[candidate.end - 1])
+        match = _SHARED_TASK_AFTER.match(text, end_char)
+        if match is None:
+            continue
+        span = doc.char_span(doc[candidate.start].idx, match.end(), alignment_mode="expand")
+        if span is not None:
+            candidate.end = span.end
+
+
 def widen_to_main_task(candidates: list) -> None:
     """Widen each NER TASK candidate (in place) that the paper's main task phrase holds with the same head word
     ("recommendation" in "Explainable recommendation"): the task pass read the whole phrase the NER cut."""
@@ -129,11 +153,12 @@ def without_nameless_spans_over_names(doc: Doc, candidates: list) -> list:
 
 
 def read_candidates(doc: Doc, candidates: list) -> list:
-    """The merger's candidates after the readings that widen (in place) or drop candidates: known metrics and the
-    main task read whole, short forms that modify a task phrase given way, spans of no name kind that hold a known
+    """The merger's candidates after the readings that widen (in place) or drop candidates: known metrics, the
+    main task and shared tasks read whole, short forms that modify a task phrase given way, spans of no name kind that hold a known
     name given way."""
     widen_to_known_metrics(candidates, doc.spans.get("gazetteer", []))
     widen_to_main_task(candidates)
+    widen_to_shared_tasks(doc, candidates)
     return without_nameless_spans_over_names(doc, without_modifying_short_forms(candidates))
 
 
