@@ -14,6 +14,7 @@ Sources (read from ../shared/data/kb and the project's reference lists, never co
 | nlp_tdms       | NLP-TDMS knowledge base (kb/nlp_tdms): datasets, tasks, metrics               | Apache-2.0     |
 | corpora        | the project's lists data/reference/{datasets,methods,metrics,tasks}.tsv       | see below      |
 |                | (first column)                                                                |                |
+| project        | aliases no source gives (names_kb/sources.py SAME_DATA_SETS)                  | MIT            |
 
 corpora: SciERC, TDMSci and SciREX annotations (SciERC: none stated, a research corpus; TDMSci: Apache-2.0; SciREX:
 Apache-2.0) and names mined from the paperlists abstracts (none stated, public abstracts) and the unlabelled ML and
@@ -37,6 +38,9 @@ How names become entries:
         Distance"); for methods and data sets, an acronym and the long form the unlabelled corpus mostly gives it
         ("RNN" / "Recurrent Neural Network": data/reference/acronym_senses.tsv, 10+ definitions, 60% of them), unless
         a source already gave the acronym another long form;
+      - for data sets, the spellings of one edition, a family and a year ("VOC2012" / "PASCAL VOC 2012"; an edition
+        stays apart from its family and other editions), and the project's few aliases (SAME_DATA_SETS: "ImageNet-1k"
+        is ImageNet);
   * the canonical name is the spelling most sources use as a name (not a folded detail); ties: the AxCell canonical,
     then the shortest; the id is type/slug(name), a numeric suffix only when two entries share a slug.
 
