@@ -231,6 +231,17 @@ def test_an_acronym_the_corpus_seldom_spells_out_as_a_metric_is_no_metric_of_ano
     assert found[0] is None and (found[1].name, found[1].label) == ("AUC", "METRIC")
 
 
+def test_an_acronym_the_corpus_almost_never_spells_out_as_a_metric_is_no_metric_whatever_the_lists():
+    """"PAC" is a column of two leaderboards, but the corpus defines it 104 times, once as a metric ("probably
+    approximately correct"); "AUC" and "MAP" ("mAP"), as often lists' metrics, stay."""
+    kb = NameKB([Entry("metric/pac", "METRIC", "PAC", (), ("pwc", "sota_extractor")),
+                 Entry("metric/auc", "METRIC", "AUC", (), ("pwc", "corpora")),
+                 Entry("metric/map", "METRIC", "MAP", ("mAP",), ("pwc", "corpora"))])
+    found = canonical_names([Mention(text, "METRIC", is_named=True, source="gazetteer")
+                             for text in ("PAC", "AUC", "mAP")], kb)
+    assert found[0] is None and [c.name for c in found[1:]] == ["AUC", "MAP"]
+
+
 def test_an_edition_is_spelled_with_its_familys_name_and_stays_apart_from_it():
     # Known under the family's other spelling: one entry; unknown: the family's canonical name and the year.
     assert resolve(Mention("Microsoft COCO 2014", "DATASET", is_named=True)) == [("COCO 2014", "dataset/coco-2014")]

@@ -73,6 +73,19 @@ def test_editions_stay_apart_from_their_family_and_each_other(kb):
     assert kb.lookup("ImageNet-21K", "DATASET").name != "ImageNet"
 
 
+def test_long_forms_that_differ_by_an_inflection_are_one_partner_of_their_acronym():
+    collector = sources.Collector()
+    collector.add_name("METRIC", "MSE", "pwc")
+    collector.add_name("METRIC", "Mean Squared Error", "pwc")
+    collector.add_name("METRIC", "mean square error", "corpora")
+    collector.add_name("METRIC", "MAE", "pwc")
+    collector.add_name("METRIC", "Mean Absolute Error", "pwc")
+    collector.add_name("METRIC", "Masked Autoencoder", "corpora")  # another partner: MAE stays apart
+    groups = {tuple(sorted([e["name"], *e["aliases"]])) for e in merge.build_entries(collector, Counter())}
+    assert ("MSE", "Mean Squared Error", "mean square error") in groups
+    assert ("MAE",) in groups
+
+
 def test_the_spellings_of_one_edition_join():
     collector = sources.Collector()
     collector.add_name("DATASET", "PASCAL VOC", "pwc")

@@ -23,7 +23,7 @@ import regex
 
 from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
-from extractor.names.senses import is_metric_sense, rarely_a_metric
+from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NO_NAME_ACRONYMS
 from extractor.rules.names.labels import label_instead_of_dataset
@@ -166,7 +166,7 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
             return Canonical(method.name, method.id, "METHOD")
         if mention.label == "DATASET" and _weak_data_set(entry, written):
             return None
-        if mention.label == "METRIC" and len(entry.sources) < 2 and rarely_a_metric(written):
+        if mention.label == "METRIC" and no_metric_by_usage(written, len(entry.sources)):
             return None  # a leaderboard's column "VLM", "SR": the corpus spells these out as other things
     # The paper's own artifact is new: a known name of another case ("SpaCE" against the data set "SPACE") is
     # another thing; only the very spelling of a known name is that name.
@@ -216,7 +216,7 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
         return None  # "CPUs", "SOTA", "LM", "YouTube": no data set
     if entries[0].type == "TASK" and _field_or_dimension(written, None):
         return None  # "3D" read as OTHER: the base files it as a task, no paper works on it
-    if entries[0].type == "METRIC" and len(entries[0].sources) < 2 and rarely_a_metric(written):
+    if entries[0].type == "METRIC" and no_metric_by_usage(written, len(entries[0].sources)):
         return None  # "ML-based", "AR": one leaderboard's column, which the corpus spells out as other things
     return Canonical(entries[0].name, entries[0].id, entries[0].type)
 

@@ -25,13 +25,27 @@ def _senses() -> dict[str, tuple[int, int]]:
         return {row["short"]: (int(row["definitions"]), int(row["metric"])) for row in csv.DictReader(f, delimiter="\t")}
 
 
-def rarely_a_metric(acronym: str) -> bool:
+# However many lists call it a metric: "PAC" (1 of 104 definitions a metric: "probably approximately correct"),
+# "POS" (0 of 137). "AUC" (4 of 95: the counting misses "area under the ROC curve") and "MAP" (10 of 288; "mAP" is
+# the metric) stay.
+NEVER_MIN_DEFINITIONS = 50
+NEVER_MAX_METRIC_SHARE = 0.02
+
+
+def rarely_a_metric(acronym: str, min_definitions: int = MIN_DEFINITIONS, max_share: float = MAX_METRIC_SHARE) -> bool:
     """Whether the corpus defines this acronym (or its singular: "VLMs") often, and seldom as a metric."""
     senses = _senses()
     found = senses.get(acronym) or (senses.get(acronym[:-1]) if acronym.endswith("s") else None)
-    if found is None or found[0] < MIN_DEFINITIONS:
+    if found is None or found[0] < min_definitions:
         return False
-    return found[1] / found[0] < MAX_METRIC_SHARE
+    return found[1] / found[0] < max_share
+
+
+def no_metric_by_usage(acronym: str, lists: int) -> bool:
+    """Whether a metric that `lists` sources of the knowledge base hold is, in abstracts, another thing: one list
+    alone and rarely a metric in the corpus's definitions ("VLM", "SR"), or almost never a metric ("PAC")."""
+    return (lists < 2 and rarely_a_metric(acronym)) or rarely_a_metric(
+        acronym, NEVER_MIN_DEFINITIONS, NEVER_MAX_METRIC_SHARE)
 
 
 def is_metric_sense(long_form: str, kb) -> bool:

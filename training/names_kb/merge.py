@@ -105,6 +105,27 @@ def apply_links(label: str, collector: Collector, groups: Groups, stats: Counter
     stats[f"{label} ambiguous aliases"] += len(ambiguous)
 
 
+def _inflection_key(name: str) -> str:
+    """A long form's words without their last "d" or "s": "Mean Squared Error" and "mean square error" meet."""
+    return " ".join(word.rstrip("ds") or word for word in regex.split(r"[\s\-]+", name.casefold()))
+
+
+def _join_inflections(partners: dict[str, set[str]], groups: Groups, sources: dict[str, set[str]], stats: Counter,
+                      label: str) -> set[str]:
+    """The roots of the long forms one acronym's initials spell (root -> the inflection keys of its long forms),
+    those that differ only by an inflection joined ("Mean Squared Error" / "mean square error" for MSE): one
+    partner, not two."""
+    if len(partners) < 2 or not set.intersection(*partners.values()):
+        return set(partners)
+    first, *rest = sorted(partners)
+    for root in rest:
+        sources[first] |= sources[root]
+        groups.union(first, root)
+        stats[f"{label} inflection links"] += 1
+    sources[groups.find(first)] = sources[first]
+    return {groups.find(first)}
+
+
 _ACRONYM = regex.compile(r"(?=(?:\p{L}*\p{Lu}){2})\p{L}{3,6}")  # "FID", "MRR", "IoU", "mAP"; not "PQ", "F1"
 
 
@@ -113,7 +134,7 @@ def link_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups:
     "MRR" / "Mean Reciprocal Rank") when two sources or more stand behind the pair and neither side has another
     partner ("DTM" already names Drum Transcription in Music, not also Dynamic Topic Modeling)."""
     acronym_roots: dict[str, set[str]] = defaultdict(set)
-    long_roots: dict[str, set[str]] = defaultdict(set)
+    long_roots: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
     sources: dict[str, set[str]] = defaultdict(set)
     for key, names in spellings.items():
         root = groups.find(key)
@@ -122,9 +143,9 @@ def link_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups:
             if _ACRONYM.fullmatch(name):
                 acronym_roots[key].add(root)
             elif initials_key(name) and spelling.name_sources and not spelling.derived:
-                long_roots[initials_key(name)].add(root)
+                long_roots[initials_key(name)][root].add(_inflection_key(name))
     for acronym, roots in sorted(acronym_roots.items()):
-        partners = long_roots.get(acronym, set())
+        partners = _join_inflections(long_roots.get(acronym, {}), groups, sources, stats, label)
         if len(partners) == 1 and len(roots) == 1 and not partners & roots:
             root, partner = next(iter(roots)), next(iter(partners))
             if len(sources[root] | sources[partner]) >= 2:
