@@ -164,6 +164,15 @@ def _value_correct(gold: Gold, pred: Pred) -> bool:
     return _same(gold.value, pred.value)
 
 
+def _shown(claim: ValuedSpan) -> str:
+    """A claim's value as the error list prints it: a change, a range or one number."""
+    if claim.before is not None or claim.after is not None:
+        return f"{claim.before} -> {claim.after}"
+    if claim.low is not None:
+        return f"[{claim.low}, {claim.high}]"
+    return str(claim.value)
+
+
 @dataclass
 class Score:
     true_pos: int = 0
@@ -208,8 +217,7 @@ def score(examples: list[Example], predict: Callable[[str], list[Pred]]) -> Scor
                 if _value_correct(gold, best):
                     result.values_right += 1
                 else:
-                    got = best.value if best.low is None else (best.low, best.high)
-                    want = gold.value if gold.low is None else (gold.low, gold.high)
+                    got, want = _shown(best), _shown(gold)
                     result.errors.append(f"VALUE {example.id}: {surface!r} want {want} got {got}")
     return result
 

@@ -80,6 +80,18 @@ def test_from_to_after_a_change_is_one_change():
     assert (claim.value_before, claim.value_after, claim.direction, claim.unit) == (70.2, 40, "decrease", "%")
 
 
+
+def test_a_change_of_size_or_one_whose_measure_is_named_after_from_is_a_change():
+    [claim] = find_claims("expanding the context from 2k to 64k tokens with minimal increases in perplexity")
+    assert (claim.value_before, claim.value_after, claim.value_low) == (2000, 64000, None)
+    claims = find_claims("We improve the state of the art on the Norwegian Parliamentary Speech Corpus (NPSC) from a "
+                         "word error rate (WER) of 17.10% to 7.60%.")
+    assert [(c.value_before, c.value_after, c.direction) for c in claims] == [(17.1, 7.6, "decrease")]
+    # no change verb: a range
+    [claim] = find_claims("The images range from 10 to 100 pixels.")
+    assert (claim.value_low, claim.value_high, claim.value_before) == (10, 100, None)
+
+
 def test_negative_value():
     assert only_claim("saturated near -2.").value == -2
 

@@ -14,6 +14,7 @@ from extractor.numbers import parse_number
 from extractor.rules.claims.cues import (
     BETWEEN,
     FROM_AFTER_CHANGE,
+    FROM_CHANGE_WINDOW,
     HIGH_END_SCALE,
     INTERVAL_CLOSE,
     INTERVAL_GAP,
@@ -87,7 +88,7 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     if repeated and re.match(rf"\s+{re.escape(repeated['unit'])}\b", view[right.end:]) and FROM_OR_BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
         # "from 5.9 million parameters to 632.1 million parameters": the unit written with both ends
-        if repeated["join"].lower() == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - 80) : left.start]):
+        if repeated["join"].lower() == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
             return "change"
         return "range"
     if len(gap) > 8 or not RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
@@ -101,7 +102,7 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
         or BETWEEN.search(view[max(0, left.start - 10) : left.start])
     ):
         return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
-    if word == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - 80) : left.start]):
+    if word == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
         return "change"  # "improves precision from 34% to 43%": a before and an after, not a range
     return "range"
 
