@@ -92,6 +92,16 @@ def test_a_change_of_size_or_one_whose_measure_is_named_after_from_is_a_change()
     assert (claim.value_low, claim.value_high, claim.value_before) == (10, 100, None)
 
 
+def test_approximate_ends_still_make_one_range_or_change():
+    [claim] = find_claims("We then scale GenTron from approximately 900M to over 3B parameters.")
+    assert (claim.text, claim.value_before, claim.value_after) == (
+        "from approximately 900M to over 3B parameters", 900e6, 3e9)
+    [claim] = find_claims("The model uses between about 3 and 5 experts.")
+    assert (claim.value_low, claim.value_high) == (3, 5)
+    # without "from" or "between" the two numbers stay apart
+    assert [c.text for c in find_claims("k is set to 5 and over 10 runs are averaged")] == ["5", "over 10"]
+
+
 def test_negative_value():
     assert only_claim("saturated near -2.").value == -2
 

@@ -12,6 +12,7 @@ from typing import Iterator, Optional
 
 from extractor.numbers import parse_number
 from extractor.rules.claims.cues import (
+    APPROXIMATE_TO_GAP,
     BETWEEN,
     FROM_AFTER_CHANGE,
     FROM_CHANGE_WINDOW,
@@ -91,15 +92,18 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
         if repeated["join"].lower() == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
             return "change"
         return "range"
+    if APPROXIMATE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
+            view[max(0, left.start - 30) : left.start]):
+        gap = " to " if " to " in gap.lower() else " and "  # "from about 50% to nearly 90%"
     if len(gap) > 8 or not RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
         return None
     word = gap.strip(" %×xX").lower()
     if word == "and":  # "3 and 5" is a list unless introduced by "between"
-        return "range" if BETWEEN.search(view[max(0, left.start - 10) : left.start]) else None
+        return "range" if BETWEEN.search(view[max(0, left.start - 30) : left.start]) else None
     if word in ("-", "–", "—", "−") and " " in gap and not (
         "%" in gap
         or SHARED_UNIT_RIGHT.match(view, right.end)
-        or BETWEEN.search(view[max(0, left.start - 10) : left.start])
+        or BETWEEN.search(view[max(0, left.start - 30) : left.start])
     ):
         return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
     if word == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):

@@ -58,20 +58,27 @@ NUMBER = re.compile(
 # Two numbers joined into a range or an alternative; an optional unit may sit on the low end.
 RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:-|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
 SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
+# Words that make a number approximate or a bound: "from about 50% to nearly 90%", "from 900M to over 3B".
+_APPROXIMATE = r"(?:about|around|approximately|approx\.|roughly|nearly|almost|over|under|only|just|more\s+than|" \
+               r"less\s+than|fewer\s+than|up\s+to|at\s+least|at\s+most|~)"
 # "improves precision from 34% to 43%", "scale GenTron from 900M to 3B", "from a word error rate (WER) of 17.10% to
 # 7.60%": a change verb, then "from" and the first number, maybe after the measure's name and "of".
 FROM_AFTER_CHANGE = re.compile(
     r"\b(?:improv|increas|decreas|reduc|boost|rais|drop|grow|grew|rise|rose|lower|cut|go|goes|went|"
     r"jump|climb|fall|fell|shrink|enhanc|lift|scal|extend|expand|shorten|lengthen|widen|narrow|push|bring|brought)"
-    r"\w*\b(?:[^.;]|\.(?=\d))*\bfrom\s+(?:(?:a|an|the)\s+)?(?:(?:[^\s.;,]+\s+){1,6}?(?:of|at)\s+)?$",  # a decimal point ends no clause
+    r"\w*\b(?:[^.;]|\.(?=\d))*\bfrom\s+(?:(?:a|an|the)\s+)?(?:(?:[^\s.;,]+\s+){1,6}?(?:of|at)\s+)?"  # a decimal
+    rf"(?:{_APPROXIMATE}\s*)?$",  # point ends no clause
     re.IGNORECASE,
 )
+# "from about 50% to nearly 90%": the gap of a range or change whose high end is approximate, after "from" or
+# "between" (BETWEEN).
+APPROXIMATE_TO_GAP = re.compile(rf"\s?%?\s+(?:to|and)\s+{_APPROXIMATE}\s*", re.IGNORECASE)
 FROM_CHANGE_WINDOW = 120  # characters before the first number in which the change verb is looked for
 # An interval written in brackets, "[0.62%, 2.52%]" (a confidence interval): a range, though joined by a comma.
 INTERVAL_OPEN = re.compile(r"[\[(]\s*$")
 INTERVAL_CLOSE = re.compile(r"\s*%?\s*[\])]")
 INTERVAL_GAP = re.compile(r"\s?%?\s?,\s?")
-BETWEEN = re.compile(r"(?:\b(?:between|from)\s+)$", re.IGNORECASE)
+BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:{_APPROXIMATE}\s*)?$", re.IGNORECASE)  # "between about"
 # A scale written only on the high end of a range ("2-3 million") applies to the low end too.
 SCALED_LOW_END = re.compile(r"[kKMB]$|[a-z]$")
 HIGH_END_SCALE = re.compile(r"\s?(?:[kKMB]|thousand|million|billion|trillion)$")
