@@ -36,7 +36,8 @@ def test_cifar_10_100_is_two_data_sets(extractor):
 @pytest.mark.parametrize(
     "name, following, expected",
     [("YouTube", " videos of cooking", True), ("Twitter", ". We", True), ("Reddit", " dataset show", False),
-     ("Reddit", " graph", False), ("ImageNet", " images", False)],
+     ("Reddit", " graph", False), ("ImageNet", " images", False), ("Google", " Patents is one", True),
+     ("Amazon", " reviews", False)],
 )
 def test_a_platform_is_no_data_set_unless_called_one(name, following, expected):
     assert names_a_platform(name, following) is expected

@@ -66,6 +66,12 @@ def test_one_data_set_under_names_no_source_joins_is_one_entry(kb, spellings, na
 
 
 @needs_kb
+def test_a_data_set_named_without_its_word_dataset_is_found(kb):
+    assert kb.lookup("Waymo Open", "DATASET") == kb.lookup("Waymo Open Dataset", "DATASET") is not None
+    assert kb.lookup("Open", "DATASET") is None  # one word: no guess
+
+
+@needs_kb
 def test_editions_stay_apart_from_their_family_and_each_other(kb):
     names = {kb.lookup(text, "DATASET").name for text in ("PASCAL VOC", "PASCAL VOC 2007", "PASCAL VOC 2012")}
     assert len(names) == 3

@@ -80,6 +80,9 @@ class NameKB:
             entry = index.get(key)
             if entry is not None:
                 return entry
+        if label.upper() == "DATASET" and " " in text.strip():
+            # "Waymo Open" (the span left its "Dataset" out) is "Waymo Open Dataset"; not one word ("Open")
+            return index.get(name_key(text) + "dataset")
         return None
 
     def lookup_any(self, text: str) -> list[Entry]:

@@ -10,7 +10,7 @@ from extractor.rules.names.labels import label_instead_of_dataset, pair_may_name
     [("SOTA", "OTHER"), ("NLP", "TASK"), ("LLM", "METHOD"), ("LLMs", "METHOD"), ("GNNs", "METHOD"),
      ("DNNs", "METHOD"), ("ReID", "TASK"), ("FLOPs", "METRIC"), ("POSGs", "OTHER"), ("CATEs", "OTHER"),
      ("CVPR 2018", "OTHER"), ("ICML'17", "OTHER"), ("ACL-2022", "OTHER"), ("the ECCV 2020 workshop", "OTHER"),
-     ("September 2019", "OTHER")],
+     ("September 2019", "OTHER"), ("RGB-D", "OTHER"), ("RGBD", "OTHER")],
 )
 def test_field_and_kind_acronyms_are_no_data_set(text, label):
     assert label_instead_of_dataset(text) == label

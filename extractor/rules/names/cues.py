@@ -64,15 +64,21 @@ NOT_DATASET_ACRONYMS: dict[str, str] = {
     # Hosting sites: where code and data are put ("available on GitHub"), not a data set (the 13th DATASET name
     # by papers on 10,000 unlabelled abstracts was GitHub, 16 papers).
     "GitHub": "OTHER", "GitLab": "OTHER", "Bitbucket": "OTHER", "Zenodo": "OTHER", "Figshare": "OTHER",
+    # Kinds of sensor data, not a data set ("RGB-D data", "RGBD videos": 7 papers' DATASET name on 10,000
+    # unlabelled abstracts).
+    "RGB": "OTHER", "RGBD": "OTHER", "RGB-D": "OTHER",
 }
-# Platforms data is collected from ("videos scraped from YouTube", "Twitter accounts"): the knowledge base lists a
-# data set of each name, but an abstract means the platform unless it calls it a data set ("the Reddit dataset").
-# On the dev and held-out sets annotators listed none of the 12 mentions of Twitter, Facebook and YouTube; YouTube
-# was the 14th and Reddit the 44th DATASET name by papers on 10,000 unlabelled abstracts. Wikipedia, a text
-# corpus the annotators do list (3 of 4 mentions), is not one of them.
+# Platforms data is collected from ("videos scraped from YouTube", "Twitter accounts") and companies that serve
+# data or models ("images returned by Google", "APIs of AWS, Azure and Clarifai"): the knowledge base lists a data
+# set of several of these names, but an abstract means the platform unless it calls it a data set ("the Reddit
+# dataset"). On the dev and held-out sets annotators listed none of the 12 mentions of Twitter, Facebook and
+# YouTube; YouTube was the 14th and Reddit the 44th DATASET name by papers on 10,000 unlabelled abstracts, Google
+# the 43rd on another 10,000. Wikipedia, a text corpus the annotators do list (3 of 4 mentions), is not one of them;
+# nor is Amazon ("Amazon" alone often means its product reviews).
 DATA_SOURCE_PLATFORMS = frozenset(
     "YouTube Reddit Twitter Facebook Instagram TikTok Weibo LinkedIn Flickr Gab Telegram WhatsApp Quora Tumblr "
-    "Pinterest Mastodon Twitch Vimeo".split()
+    "Pinterest Mastodon Twitch Vimeo Google Apple Microsoft AWS Azure IBM NVIDIA OpenAI Meta Baidu Alibaba Tencent "
+    "Huawei Samsung Clarifai".split()
 )
 # Conferences, and a conference with its year ("CVPR 2018", "ICML'17", "the AIM 2020 workshop"), a date ("September
 # 2019"): when and where a paper appeared, no data set. The ML and NLP venues are the `venue` ids of the corpora
