@@ -66,6 +66,19 @@ def test_one_data_set_under_names_no_source_joins_is_one_entry(kb, spellings, na
 
 
 @needs_kb
+def test_a_methods_acronym_filed_with_its_kind_joins_its_long_form(kb):
+    assert kb.lookup("EM algorithm", "METHOD") == kb.lookup("Expectation-Maximization", "METHOD") is not None
+    assert " - " not in kb.lookup("Expectation Maximization", "METHOD").name + "".join(
+        kb.lookup("Expectation Maximization", "METHOD").aliases)
+
+
+@needs_kb
+@pytest.mark.parametrize("text", ["Machine Learning Algorithm", "Clustering Algorithm", "Regression Algorithm"])
+def test_a_kind_of_a_tasks_method_is_no_method_entry(kb, text):
+    assert kb.lookup(text, "METHOD") is None
+
+
+@needs_kb
 def test_a_data_set_named_without_its_word_dataset_is_found(kb):
     assert kb.lookup("Waymo Open", "DATASET") == kb.lookup("Waymo Open Dataset", "DATASET") is not None
     assert kb.lookup("Open", "DATASET") is None  # one word: no guess

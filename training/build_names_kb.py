@@ -26,7 +26,8 @@ How names become entries:
     characters, URLs, phone numbers, SQL fragments, support-scam phrases, question marks, "@" (but in metric
     cut-offs such as "R@1"), symbol runs, other scripts' spam, placeholders ("N/A"), at most 10 words, no generic
     word as DATASET / METHOD ("data", "model", "SOTA", "AR", "CT"); the counts per rule are printed;
-  * leaderboard columns and headings that are dataset names ("RACE" as a metric, "Penn Treebank" as a task) go;
+  * leaderboard columns and headings that are dataset names ("RACE" as a metric, "Penn Treebank" as a task) go, and
+    MLSea algorithm labels that name a kind of a task's method ("Clustering Algorithm");
   * "COCO (Common Objects in Context)" / "Word Error Rate (WER)": name + alias when one part abbreviates the other;
   * spellings with the same name_key are one node; nodes are joined by
       - folds, when the base exists as a name of that type: dataset splits and details ("COCO test-dev",
@@ -63,7 +64,8 @@ if str(REPO) not in sys.path:  # run as a script from anywhere
 
 from extractor.names.kb import TYPES  # noqa: E402
 from training.names_kb.forms import slug  # noqa: E402
-from training.names_kb.merge import build_entries, drop_cross_type_noise  # noqa: E402
+from extractor.names.canonical import FIELDS  # noqa: E402
+from training.names_kb.merge import build_entries, drop_cross_type_noise, drop_kinds_of_task  # noqa: E402
 from training.names_kb.sources import (  # noqa: E402
     Collector, read_axcell, read_corpus_long_forms, read_mlsea, read_nlp_tdms, read_pwc_methods, read_pwc_tables,
     read_reference_lists, read_same_data_sets, read_sota_extractor,
@@ -85,6 +87,7 @@ def build(data: Path) -> tuple[list[dict], Collector, Counter, Path | None]:
     reference = read_reference_lists(collector)
     read_same_data_sets(collector)
     drop_cross_type_noise(collector)
+    drop_kinds_of_task(collector, FIELDS)
     stats: Counter = Counter()
     return build_entries(collector, stats, read_corpus_long_forms()), collector, stats, reference
 

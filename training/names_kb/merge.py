@@ -183,6 +183,9 @@ def _expansion_keys(spellings: dict[str, dict[str, Spelling]], groups: Groups, r
             for name in spellings[key] if initials_key(name) == acronym}
 
 
+_METHOD_KINDS = ("algorithm", "method", "model", "network", "architecture")
+
+
 def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups,
                          long_forms: dict[str, tuple[int, str, int]], stats: Counter) -> None:
     """Join an acronym's entry to its long form's ("RNN" / "Recurrent Neural Network", "GAN" / "Generative
@@ -197,6 +200,9 @@ def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], 
         singular = name_key(short[:-1]) if is_plural_acronym(short) else name_key(short)
         filed_plural = any(map(is_plural_acronym, spellings.get(singular + "s", ())))
         acronym = singular + "s" if singular not in spellings and filed_plural else singular
+        if acronym not in spellings and label == "METHOD":
+            # filed with its kind only: "EM-algorithm" is the Expectation-Maximization of "EM"
+            acronym = next((acronym + kind for kind in _METHOD_KINDS if acronym + kind in spellings), acronym)
         key = name_key(long_form)
         candidates = [k for k in (key, plural_base(key), key + "s") if k and k in spellings]
         # The initials spell the acronym, or its capitals: "ViT" / "Vision Transformer"; not "GTS" / "Graph Transformer".
@@ -304,3 +310,17 @@ def drop_cross_type_noise(collector: Collector) -> None:
                                                                for n in same_spelling))
             if noise:
                 collector.drop_key(label, key, f"{label.lower()}_is_dataset")
+
+
+_KIND_OF = regex.compile(r"(?i)(?P<task>.+?)[\s-]+(?:algorithms?|methods?|models?|approach(?:es)?|techniques?)")
+
+
+def drop_kinds_of_task(collector: Collector, fields: frozenset[str]) -> None:
+    """MLSea's algorithm labels that say a kind of task's method, not a method: "Clustering Algorithm", "Machine
+    Learning Algorithm", "Regression Algorithm" (a task or a field the base knows, then a word of kind)."""
+    tasks = set(collector.spellings["TASK"]) | fields
+    for key, spellings in sorted(collector.spellings["METHOD"].items()):
+        sources = set().union(*(s.sources for s in spellings.values()))
+        kinds = [_KIND_OF.fullmatch(name) for name in spellings]
+        if sources <= {"mlsea"} and all(kind and name_key(kind["task"]) in tasks for kind in kinds):
+            collector.drop_key("METHOD", key, "method_is_kind_of_task")

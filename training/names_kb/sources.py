@@ -122,7 +122,8 @@ def read_mlsea(kb: Path, out: Collector) -> None:
     for filename, label in (("PwC-Task_Types.csv", "TASK"), ("PwC-Algorithm_Types.csv", "METHOD")):
         with open(kb / "mlsea" / filename, newline="", encoding="utf-8") as f:
             for row in csv.DictReader(f):
-                out.add_name(label, row["labels"], "mlsea")
+                # Labels spelled from the IRIs' words: "Expectation - Maximization" is Expectation-Maximization.
+                out.add_name(label, row["labels"].replace(" - ", "-"), "mlsea")
 
 
 def read_sota_extractor(kb: Path, out: Collector) -> None:
