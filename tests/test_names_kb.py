@@ -79,6 +79,25 @@ def test_a_kind_of_a_tasks_method_is_no_method_entry(kb, text):
 
 
 @needs_kb
+@pytest.mark.parametrize("text, label, name", [
+    ("GP", "METHOD", "Gaussian Process"),  # the corpus spells GP out as "Gaussian process" 277 of 360 times
+    ("Markov decision processes", "METHOD", "MDP"),
+    ("Principal Component Analysis", "METHOD", "PCA"),
+    ("Average Precision", "METRIC", "AP"),
+    ("neural machine translation", "TASK", "NMT"),
+    ("FL", "TASK", "Federated Learning"),
+])
+def test_an_acronym_and_the_long_form_the_corpus_gives_it_are_one_entry(kb, text, label, name):
+    assert kb.lookup(text, label).name == name
+
+
+@needs_kb
+def test_a_described_kind_of_model_does_not_join_its_acronym(kb):
+    assert kb.lookup("deep neural networks", "METHOD") is None and kb.lookup("DNN", "METHOD") is not None
+    assert kb.lookup("GT", "METHOD") is None  # "GTs" are graph transformers, "GT" ground truth
+
+
+@needs_kb
 def test_a_data_set_named_without_its_word_dataset_is_found(kb):
     assert kb.lookup("Waymo Open", "DATASET") == kb.lookup("Waymo Open Dataset", "DATASET") is not None
     assert kb.lookup("Open", "DATASET") is None  # one word: no guess

@@ -64,6 +64,7 @@ if str(REPO) not in sys.path:  # run as a script from anywhere
 
 from extractor.names.kb import TYPES  # noqa: E402
 from training.names_kb.forms import slug  # noqa: E402
+from extractor.components.entities import label_from_long_form  # noqa: E402
 from extractor.names.canonical import FIELDS  # noqa: E402
 from training.names_kb.merge import build_entries, drop_cross_type_noise, drop_kinds_of_task  # noqa: E402
 from training.names_kb.sources import (  # noqa: E402
@@ -89,7 +90,7 @@ def build(data: Path) -> tuple[list[dict], Collector, Counter, Path | None]:
     drop_cross_type_noise(collector)
     drop_kinds_of_task(collector, FIELDS)
     stats: Counter = Counter()
-    return build_entries(collector, stats, read_corpus_long_forms()), collector, stats, reference
+    return build_entries(collector, stats, read_corpus_long_forms(), label_from_long_form), collector, stats, reference
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -47,9 +47,12 @@ def key_variants(key: str) -> list[str]:
 
 def singular_key(key: str) -> str | None:
     """The key without its plural ending ("cnns" -> "cnn", "accuracies" -> "accuracy", "bleuscores" ->
-    "bleuscore"), or None when it has none ("class", "gps" and other three-letter keys)."""
+    "bleuscore", "markovdecisionprocesses" -> "markovdecisionprocess"), or None when it has none ("class", "gps"
+    and other three-letter keys)."""
     if len(key) > 4 and key.endswith("ies"):
         return key[:-3] + "y"
+    if len(key) > 5 and key.endswith(("sses", "xes", "ches", "shes")):
+        return key[:-2]  # "processes" -> "process", "approaches" -> "approach", "boxes" -> "box"
     if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
         return key[:-1]
     return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from typing import Callable
 
 import regex
 
@@ -187,11 +188,14 @@ _METHOD_KINDS = ("algorithm", "method", "model", "network", "architecture")
 
 
 def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups,
-                         long_forms: dict[str, tuple[int, str, int]], stats: Counter) -> None:
+                         long_forms: dict[str, tuple[int, str, int]], stats: Counter,
+                         head_label: Callable[[str], str | None] = lambda _: None) -> None:
     """Join an acronym's entry to its long form's ("RNN" / "Recurrent Neural Network", "GAN" / "Generative
     Adversarial Networks") when the unlabelled corpus mostly spells it out so, and the sources gave the acronym no
     other long form. Methods and data sets share acronyms more than metrics and tasks do: the corpus's usage, not
-    the initials alone, decides."""
+    the initials alone, decides. Where the base holds one side only, the other joins it as an alias ("GP" for
+    Gaussian Process, "Markov random field" for MRF) when the long form's head word says it is of this kind
+    (`head_label`: "process" a method, "error" a metric, "learning" a task); so do both sides of metrics and tasks."""
     for short, (definitions, long_form, n_long) in sorted(long_forms.items()):
         if definitions < CORPUS_MIN_DEFINITIONS or n_long < CORPUS_MIN_SHARE * definitions:
             continue
@@ -207,13 +211,45 @@ def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], 
         candidates = [k for k in (key, plural_base(key), key + "s") if k and k in spellings]
         # The initials spell the acronym, or its capitals: "ViT" / "Vision Transformer"; not "GTS" / "Graph Transformer".
         spelled = initials_key(long_form) in (acronym, singular, name_key("".join(ch for ch in short if ch.isupper())))
-        if acronym not in spellings or not candidates or not spelled:
+        of_this_kind = head_label(long_form) == label
+        if not spelled or not (acronym in spellings or candidates) or (
+                label in ("METRIC", "TASK") and not of_this_kind):
+            continue
+        if acronym not in spellings or not candidates:
+            singular_sense = long_forms.get(short[:-1]) if is_plural_acronym(short) else None
+            if singular_sense and _inflection_key(singular_sense[1]) != _inflection_key(long_form):
+                continue  # "GTs" are Graph Transformers, but "GT" is ground truth: neither spelling is safe
+            if acronym in spellings and label == "METHOD" and long_form.islower():
+                # "deep neural networks", "language models": a kind of model described, which annotators do not
+                # list, though its acronym is a name (on the development sets METHOD precision fell with them)
+                continue
+            if of_this_kind:
+                _add_corpus_partner(spellings, groups, short if acronym not in spellings else long_form,
+                                    acronym if acronym in spellings else candidates[0])
+                stats[f"{label} corpus partners"] += 1
             continue
         root, partner = groups.find(acronym), groups.find(candidates[0])
-        if root == partner or _expansion_keys(spellings, groups, root, acronym) - {candidates[0]}:
+        others = {k for k in _expansion_keys(spellings, groups, root, acronym) - {candidates[0]}
+                  if _inflection_keys(spellings[k]) != _inflection_keys(spellings[candidates[0]])}
+        if root == partner or others:
             continue
         groups.union(root, partner)
         stats[f"{label} corpus acronym links"] += 1
+
+
+def _inflection_keys(names: dict[str, Spelling]) -> set[str]:
+    return {_inflection_key(name) for name in names}
+
+
+def _add_corpus_partner(spellings: dict[str, dict[str, Spelling]], groups: Groups, name: str, partner: str) -> None:
+    """`name` (and an acronym's singular: "GPs", "GP") as an alias of the entry of key `partner`, from the corpus."""
+    names = [name, name[:-1]] if is_plural_acronym(name) else [name]
+    for alias in names:
+        key = name_key(alias)
+        if key in spellings and groups.find(key) != groups.find(partner):
+            continue  # another entry's spelling ("GTS" for "GTs"): not joined on the corpus's word alone
+        spellings[key].setdefault(alias, Spelling(sources={"corpora"}, derived=True))
+        groups.union(groups.find(partner), groups.find(key))
 
 
 def canonical_spelling(spellings: dict[str, Spelling]) -> str:
@@ -237,7 +273,8 @@ def distinct_aliases(name: str, spellings: dict[str, Spelling]) -> list[str]:
 
 
 def build_entries(collector: Collector, stats: Counter,
-                  long_forms: dict[str, tuple[int, str, int]] | None = None) -> list[dict]:
+                  long_forms: dict[str, tuple[int, str, int]] | None = None,
+                  head_label: Callable[[str], str | None] = lambda _: None) -> list[dict]:
     entries = []
     for label in TYPES:
         spellings = collector.spellings[label]
@@ -248,8 +285,7 @@ def build_entries(collector: Collector, stats: Counter,
         apply_links(label, collector, groups, stats)
         if label in ("METRIC", "TASK"):
             link_acronyms(label, spellings, groups, stats)
-        else:
-            link_corpus_acronyms(label, spellings, groups, long_forms or {}, stats)
+        link_corpus_acronyms(label, spellings, groups, long_forms or {}, stats, head_label)
         if label == "DATASET":
             link_editions(spellings, groups, stats)
         members: dict[str, dict[str, Spelling]] = defaultdict(dict)
