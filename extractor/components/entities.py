@@ -66,7 +66,7 @@ _HEAD_LABELS = [
     (regex.compile(r"(?:dataset|corpus|corpora|benchmark|bank|set|collection|suite)s?$", regex.I), "DATASET"),
     (regex.compile(r"(?:score|accuracy|error|rate|precision|recall|distance|divergence|metric|measure|index|ratio)s?$", regex.I), "METRIC"),
     (regex.compile(r"(?:learning|classification|detection|recognition|segmentation|translation|generation|answering|estimation|retrieval|prediction|reasoning|inference|parsing|tagging|summarization|planning|extraction|localization|tracking|captioning|forecasting|matching|completion|alignment|compression|modeling|modelling)$", regex.I), "TASK"),
-    (regex.compile(r"(?:network|model|algorithm|method|machine|transformer|encoder|decoder|attention|optimization|descent|regression|process|field|layer|embedding|memory|search|loss|function|framework|sampling|autoencoder|policy|kernel|architecture|tuning|training|descent|propagation|programming|system|logic|approach|adaptation)s?$", regex.I), "METHOD"),
+    (regex.compile(r"(?:network|model|algorithm|method|machine|transformer|encoder|decoder|attention|optimization|descent|regression|process|field|layer|embedding|memory|search|loss|function|framework|sampling|autoencoder|policy|kernel|architecture|tuning|training|descent|propagation|programming|system|logic|approach|adaptation)(?:e?s)?$", regex.I), "METHOD"),
 ]
 _NER_LABEL_MAP = {"MATERIAL": "MATERIAL", "OTHERSCIENTIFICTERM": "OTHER", "OTHER_SCIENTIFIC_TERM": "OTHER"}
 
