@@ -54,6 +54,12 @@ def test_counts_sizes_and_settings():
     assert (outcome.role, tasks.role, tasks.counted) == ("result", "count", "tasks")
 
 
+def test_how_long_training_ran_is_a_setting_but_the_steps_of_a_procedure_are_counted():
+    assert only("The model is trained for 100 epochs.").role == "setting"
+    assert [c.role for c in find_claims("We train for 50k iterations and 10k gradient steps.")] == ["setting"] * 2
+    assert (lambda c: (c.role, c.counted))(only("The method has three steps.")) == ("count", "steps")
+
+
 def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
     assert (lambda c: (c.role, c.counted, c.metric))(only("We compare two different loss functions.")) == (
         "count", "different loss functions", None)

@@ -354,6 +354,11 @@ SETTING_LEFT = re.compile(
     r"(?:only\s+|just\s+|merely\s+)?$",  # "using only 36% of the data"
     re.IGNORECASE,
 )
+# Counted things that say how long training ran, a setting: "100 epochs", "50k iterations", "10k training steps"
+# (not "three steps" of a procedure, a count).
+TRAINING_LENGTH = re.compile(
+    r"^(?:training\s+)?(?:epochs?|iterations?)$|\b(?:training|gradient|optimi[sz]ation|update|SGD|environment)\s+steps?$",
+    re.IGNORECASE)
 # Counted things that measure how big a data set, a model or a resource is.
 SIZE_NOUNS = re.compile(
     r"\b(?:samples?|examples?|instances?|images?|photos?|videos?|clips?|frames?|sentences?|tokens?|words?|"

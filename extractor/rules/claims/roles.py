@@ -26,6 +26,7 @@ from extractor.rules.claims.cues import (
     SIZE_BY_MAGNITUDE,
     SIZE_FROM,
     SIZE_NOUNS,
+    TRAINING_LENGTH,
 )
 
 def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str], metric: Optional[str],
@@ -46,6 +47,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     if kind == "size":
         return "size"
     if kind == "count":
+        if counted is not None and TRAINING_LENGTH.search(counted):
+            return "setting"  # "trained for 100 epochs", "10k gradient steps": how long training ran (guideline)
         # "5,866 data points", "34 clips" say how big a resource is; "four datasets", "25 LLMs" how many there are.
         return "size" if _is_size(value, counted) else "count"
     if kind in ("duration", "compute", "money") or (kind == "other" and unit is not None):
