@@ -60,6 +60,13 @@ def test_how_long_training_ran_is_a_setting_but_the_steps_of_a_procedure_are_cou
     assert (lambda c: (c.role, c.counted))(only("The method has three steps.")) == ("count", "steps")
 
 
+def test_a_measure_written_before_its_change_verb_is_the_metric():
+    assert only("On this benchmark, accuracy improves by 5%.").metric == "accuracy"
+    claim = only("we show that the classification accuracy rises from 50% to 90%")
+    assert (claim.metric, claim.value_before, claim.value_after) == ("classification accuracy", 50, 90)
+    assert only("the model improves by 5%").metric is None  # no measure's word: no metric
+
+
 def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
     assert (lambda c: (c.role, c.counted, c.metric))(only("We compare two different loss functions.")) == (
         "count", "different loss functions", None)

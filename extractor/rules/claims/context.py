@@ -18,6 +18,7 @@ from extractor.rules.claims.cues import (
     BETWEEN,
     CHANGE_LEFT,
     CHANGE_METRIC_LEFT,
+    CHANGE_SUBJECT_LEFT,
     CHANGE_METRIC_RIGHT,
     CHANGE_RIGHT,
     CHANGE_VERB,
@@ -247,6 +248,9 @@ def _changed_measure(view: str, start: int, end: int) -> Optional[tuple[int, int
     left = CHANGE_METRIC_LEFT.search(view[window:start])
     if left:
         return _trimmed(view, window + left.start("phrase"), window + left.end("phrase"))
+    subject = CHANGE_SUBJECT_LEFT.search(view[window:start])
+    if subject and METRIC_WORD.search(subject["phrase"].split()[-1]):
+        return window + subject.start("phrase"), window + subject.end("phrase")
     share = SHARE_OF_MEASURE.match(view, end) or MULTIPLE_OF_COUNT.match(view, end)
     if share:
         return share.start("phrase"), len(view[:share.end("phrase")].rstrip())

@@ -223,6 +223,15 @@ CHANGE_METRIC_RIGHT = re.compile(
     r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?)\s+"
     r"(?:(?:in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
 )
+# A measure that changes, written before its verb: "accuracy improves by 5%", "the error rate drops from 70.2% to
+# 40%", "our F1 increased to 91%" (the phrase's last word a measure's: not "the model improves by 5%").
+CHANGE_SUBJECT_LEFT = re.compile(
+    r"(?<![\w-])(?P<phrase>(?:(?!(?:the|a|an|that|which|and|or|of|on|in|we|our|its|their|this|these|while|when|"
+    r"where|with|to|by|as)\b)[A-Za-z][\w'’/+-]*\s+){0,3}?[A-Za-z][\w'’/+-]*)\s+"
+    rf"(?:{_INCREASE_STEMS}|{_DECREASE_STEMS})\w*\s+(?:(?:by|to|from)\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|"
+    r"approximately\s+|more\s+than\s+|almost\s+)?)?$",
+    re.IGNORECASE,
+)
 # A share or change "of" or "in" a measure, named after it: "50% of the training time", "22.5% of its MACs",
 # "5-6% in depth estimation quality" (the head word says it is measured, not "27.7% of the data").
 SHARE_OF_MEASURE = re.compile(
