@@ -64,6 +64,8 @@ def test_number_words():
 def test_twice_and_fold():
     assert (only_claim("twice as fast").value, only_claim("twice as fast").unit) == (2, "x")
     assert only_claim("a three-fold speedup").value == 3
+    assert [(c.text, c.value, c.unit) for c in find_claims("It cuts memory threefold.")] == [("threefold", 3, "x")]
+    assert find_claims("manifold learning") == []
 
 
 def test_scientific_notation():

@@ -50,7 +50,8 @@ NUMBER = re.compile(
         |(?:a|an)\s+(?:hundred|thousand|million|billion)\b
         |(?:{_TENS_WORD})(?:[-\s](?:{_UNIT_WORD}))?\b(?:\s(?:{_SCALE_WORD})\b)*
         |(?:{_UNIT_WORD}|dozen)\b(?:[-\s](?:{_SCALE_WORD})\b)*(?:[-\s](?:halves|half|thirds|quarters)\b)?
-        |half|twice|thrice)\b))
+        |half|twice|thrice)\b
+        |\b(?:{_UNIT_WORD}|{_TENS_WORD}|hundred)(?=fold\b)))  # "threefold", "tenfold": the multiple's unit follows
     """,
     re.VERBOSE,
 )
