@@ -117,6 +117,9 @@ def test_a_metric_after_another_number_is_its_own_a_margin_keeps_the_score_and_a
     text = "FNC achieves an IQM HNS of 107.3%, outperforming the previous best BBF by 13.3%."
     claims, _ = link_claims(text, find_claims(text), [])
     assert [(c.text, c.metric) for c in claims] == [("107.3%", "IQM HNS"), ("13.3%", "IQM HNS")]
+    text = "Our model attains 92.1% accuracy on CIFAR-10, compared to 89.4% for FixMatch."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "CIFAR-10", "DATASET")])
+    assert [(c.text, c.metric) for c in claims] == [("92.1%", "accuracy"), ("89.4%", "accuracy")]
     text = "With an accuracy of 80.2%, it runs 16.1x faster than ViT."
     claims, _ = link_claims(text, find_claims(text), [mention(text, "accuracy", "METRIC")])
     assert {c.text: c.metric for c in claims}["16.1x"] is None

@@ -209,7 +209,9 @@ METRIC_OF_LEFT = re.compile(
 # Words a reading can take for the measure that never are one: comparison and clause words, units of change, and
 # "performance", which says a number measures something without saying what ("96.4% of performance").
 NOT_A_METRIC = frozenset({"vs", "versus", "because", "average", "percentage", "percent", "points", "point",
-                          "difference", "times", "than", "experiments", "performance"})
+                          "difference", "times", "than", "experiments", "performance",
+                          # an interval is of the value it qualifies: "AUROC of 0.799 (95% CI: [0.791, 0.806])"
+                          "ci", "cis", "confidence interval", "confidence intervals"})
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
 # A noun phrase after a number that names what it measures ("76.1% top-1 accuracy", "a 12% error rate").
 METRIC_WORD = re.compile(

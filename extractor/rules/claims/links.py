@@ -65,6 +65,9 @@ DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
 OWN_DATASET_GAP = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?", re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
+# Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
+COMPARED_VALUE_LEFT = re.compile(r"\b(?:compared\s+(?:to|with)|vs\.?|versus|against|than)\s+(?:only\s+|just\s+)?$",
+                                 re.IGNORECASE)
 LINK_LABELS = {"metric": "METRIC", "dataset": "DATASET", "subject": "METHOD", "baseline": "METHOD"}
 # (text, label) -> (canonical, id) of the name when a knowledge base knows it
 Lookup = Callable[[str, str], Optional[tuple[str, str]]]
@@ -159,8 +162,9 @@ def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "Other
                       same.name_id if same else None)
     if SPEED_RIGHT.match(text, claim.end_char):
         return None  # "16.1x faster", "a 3x speedup": a speed, not the score named elsewhere in the sentence
-    if claim.is_relative:
-        # "achieves an IQM HNS of 107.3%, outperforming BBF by 13.3%": a margin is in the score stated before it
+    if claim.is_relative or COMPARED_VALUE_LEFT.search(text, max(sentence[0], claim.start_char - 20), claim.start_char):
+        # "achieves an IQM HNS of 107.3%, outperforming BBF by 13.3%": a margin is in the score stated before it;
+        # so is a value compared with it ("92.1% accuracy, compared to 89.4% for FixMatch", "61.6% vs. 43.3%")
         before = others.last_with_metric(sentence[0], claim.start_char)
         if before is not None:
             return _metric(text, before, mentions, others, sentence)
