@@ -120,6 +120,9 @@ def test_a_metric_after_another_number_is_its_own_a_margin_keeps_the_score_and_a
     text = "Our model attains 92.1% accuracy on CIFAR-10, compared to 89.4% for FixMatch."
     claims, _ = link_claims(text, find_claims(text), [mention(text, "CIFAR-10", "DATASET")])
     assert [(c.text, c.metric) for c in claims] == [("92.1%", "accuracy"), ("89.4%", "accuracy")]
+    text = "FooNet reaches 37.5 mAP, higher than 35.1 for DETR."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "FooNet", "METHOD"), mention(text, "DETR", "METHOD")])
+    assert [(c.text, c.subject, c.baseline) for c in claims] == [("37.5 mAP", "FooNet", "DETR"), ("35.1", "DETR", None)]
     text = "With an accuracy of 80.2%, it runs 16.1x faster than ViT."
     claims, _ = link_claims(text, find_claims(text), [mention(text, "accuracy", "METRIC")])
     assert {c.text: c.metric for c in claims}["16.1x"] is None

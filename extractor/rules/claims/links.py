@@ -65,6 +65,8 @@ DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
 OWN_DATASET_GAP = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?", re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
+# Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
+OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
 # Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
 COMPARED_VALUE_LEFT = re.compile(r"\b(?:compared\s+(?:to|with)|vs\.?|versus|against|than)\s+(?:only\s+|just\s+)?$",
                                  re.IGNORECASE)
@@ -136,7 +138,11 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
                 artifact: Optional[Mention], others: Optional["OtherClaims"] = None) -> dict[str, Optional[Linked]]:
     compared = _compared(text, claim, sentence, mentions)  # a data set there is compared with, not measured on
     baseline = _baseline(compared, text, mentions)
-    subject = subject_of(text, claim, sentence, mentions, baseline, artifact)
+    compared_owner = _compared_value_owner(text, claim.start_char, claim.end_char, mentions)
+    if compared_owner is not None:  # "compared to 89.4% for FixMatch": FixMatch's value, compared with nothing
+        subject, baseline = compared_owner, None
+    else:
+        subject = subject_of(text, claim, sentence, mentions, baseline, artifact)
     return {
         "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence),
         "dataset": _own_dataset(text, claim, mentions) or (None if _cost_or_speed(text, claim) else (
@@ -228,11 +234,28 @@ def _dataset_phrase(text: str, claim: Claim, sentence: tuple[int, int]) -> Optio
     return Linked(best.start("phrase"), best.end("phrase"), None, None)
 
 
+def _compared_value_owner(text: str, start: int, end: int, mentions: Sequence[Mention]) -> Optional[Linked]:
+    """The method a value compared with another belongs to, named right after it: "compared to 89.4% for
+    FixMatch", "vs. 43.3% by BM25"."""
+    if not COMPARED_VALUE_LEFT.search(text, max(0, start - 20), start):
+        return None
+    owner = OWNER_GAP.match(text, end)
+    if owner is None:
+        return None
+    return next((as_linked(m) for m in mentions if m.label == "METHOD" and m.start == owner.end()), None)
+
+
 def _baseline(compared: Optional[Linked], text: str, mentions: Sequence[Mention]) -> Optional[Linked]:
     """The phrase compared with, when it names something to compare with: a named method, or a phrase that is
-    neither a pronoun nor a number nor a clause."""
+    neither a pronoun nor a number nor a clause; a value there is its method's ("compared to 89.4% for
+    FixMatch": FixMatch)."""
     if compared is None:
         return None
+    value = re.match(r"[\d.,]*\d\s*%?", text[compared.start:compared.start + 20])  # the stop may cut "89|.4%"
+    if value is not None:
+        owner = OWNER_GAP.match(text, compared.start + value.end())
+        method = next((m for m in mentions if owner and m.label == "METHOD" and m.start == owner.end()), None)
+        return as_linked(method) if method else None
     named = any(m.label == "METHOD" and compared.start <= m.start < compared.end for m in mentions)
     phrase = text[compared.start:compared.end]
     if NOT_A_BASELINE.fullmatch(phrase) or (not named and NO_BASELINE_PHRASE.search(phrase)):
