@@ -67,6 +67,15 @@ def test_a_measure_written_before_its_change_verb_is_the_metric():
     assert only("the model improves by 5%").metric is None  # no measure's word: no metric
 
 
+def test_an_acronym_after_a_number_with_decimals_is_its_metric_not_a_counted_thing():
+    claims = find_claims("It achieves 68.4 NDS and reaches 75.2 MOTA.")
+    assert [(c.text, c.role, c.metric, c.counted) for c in claims] == [
+        ("68.4 NDS", "result", "NDS", None), ("75.2 MOTA", "result", "MOTA", None)]
+    assert (lambda c: (c.role, c.counted))(only("We fine-tune 25 LLMs.")) == ("count", "LLMs")
+    claims = find_claims("It improves +10.8 on AP25 in CMU Panoptic, +7.0 on AP25 on new arrangements, and +15.3 PCP.")
+    assert [c.metric for c in claims] == ["AP25", "AP25", "PCP"]
+
+
 def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
     assert (lambda c: (c.role, c.counted, c.metric))(only("We compare two different loss functions.")) == (
         "count", "different loss functions", None)

@@ -9,6 +9,8 @@ import bisect
 import re
 from typing import Optional, Sequence
 
+import regex
+
 from extractor.numbers import FRACTION_WORDS, parse_number
 from extractor.records import Claim
 from extractor.rules.claims.candidates import Candidate
@@ -91,7 +93,7 @@ def make_claim(
         span_start = min(span_start, start - len(money.group()))
 
     metric: Optional[tuple[int, int]] = None  # view offsets of the metric's name
-    metric_right = METRIC_RIGHT.match(v, span_end)
+    metric_right = METRIC_RIGHT.match(v, span_end) or _acronym_after_fraction(v, span_end, candidate, unit)
     if metric_right and unit in (None, "%"):
         metric = (metric_right.end() - len(metric_right.group().lstrip()), metric_right.end())
         kind = "score"
@@ -206,6 +208,21 @@ def _is_relative(view: str, start: int, end: int, unit: Optional[str]) -> bool:
     if TO_LEFT.search(view[max(0, start - 5) : start]) and CHANGE_VERB.search(view[max(0, start - 80) : start]):
         return True  # "reduces the cost to a quarter"
     return False
+
+
+# An acronym written as a metric's name: capitals (and digits, "@k") of two letters or more: "NDS", "PQ", "mAPH",
+# "IDF1", "SacreBLEU".
+_METRIC_ACRONYM = regex.compile(r"\s(?=[\w@.-]*\p{Lu}[\w@.-]*\p{Lu})[\p{L}][\p{L}\d@.-]*\p{L}?\d*(?![\w-])")
+
+
+def _acronym_after_fraction(view: str, end: int, candidate: Candidate, unit: Optional[str]):
+    """An acronym right after a number with decimals is the metric it is in ("68.4 NDS", "53.2 PQ", "75.2 MOTA"):
+    a fraction counts nothing (an integer may: "25 LLMs")."""
+    value = candidate.value
+    if unit is not None or value is None or float(value).is_integer():
+        return None
+    match = _METRIC_ACRONYM.match(view, end)
+    return None if match is None or regex.search(r"\p{Lu}s$", match.group()) else match  # "2.5 GPUs" are counted
 
 
 def _quantity_after(view: str, end: int, unit: Optional[str]) -> Optional[tuple[int, int]]:

@@ -194,7 +194,7 @@ METRIC_LEFT = re.compile(
     rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|[pP])%?\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
 )
 # A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
-METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")
+METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of|on)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")  # "+7.0 on AP25"
 # A measure named before "of" and the number, by its acronym or its measuring noun: "IQM HNS of 107.3%", "an
 # entropy difference of 1.55%", "a high score of 69%", "success rates of 73.9% and 79.3%" (not "a total of 5",
 # "the number of").
