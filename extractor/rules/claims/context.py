@@ -212,7 +212,7 @@ def _is_relative(view: str, start: int, end: int, unit: Optional[str]) -> bool:
 
 # An acronym written as a metric's name: capitals (and digits, "@k") of two letters or more: "NDS", "PQ", "mAPH",
 # "IDF1", "SacreBLEU".
-_METRIC_ACRONYM = regex.compile(r"\s(?=[\w@.-]*\p{Lu}[\w@.-]*\p{Lu})[\p{L}][\p{L}\d@.-]*\p{L}?\d*(?![\w-])")
+_METRIC_ACRONYM = regex.compile(r"\s(?=[\w@.-]*\p{Lu}[\w@.-]*\p{Lu})\p{L}(?:[\p{L}\d@.-]*[\p{L}\d])?(?![\w-])")
 
 
 def _acronym_after_fraction(view: str, end: int, candidate: Candidate, unit: Optional[str]):
