@@ -76,6 +76,13 @@ def test_an_acronym_after_a_number_with_decimals_is_its_metric_not_a_counted_thi
     assert [c.metric for c in claims] == ["AP25", "AP25", "PCP"]
 
 
+def test_trillions_of_tokens_and_the_object_of_a_change_from_one_value_to_another():
+    assert (lambda c: (c.value, c.role, c.counted))(only("It was trained on 2T tokens.")) == (2e12, "size", "tokens")
+    assert find_claims("at 1T") == []  # a bare T is no scale
+    claim = only("Distillation reduces the model size from 340M to 66M parameters.")
+    assert (claim.metric, claim.value_before, claim.value_after) == ("model size", 340e6, 66e6)
+
+
 def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
     assert (lambda c: (c.role, c.counted, c.metric))(only("We compare two different loss functions.")) == (
         "count", "different loss functions", None)

@@ -141,7 +141,7 @@ def make_claim(
         metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None
         kind = "improvement" if relative else (kind if kind not in (None, "other") else "score")
     if metric is None and (relative or unit in ("%", "x", "p.p.")):
-        metric = _changed_measure(v, span_start, span_end)
+        metric = _changed_measure(v, span_start, span_end, candidate.before is not None)
         if metric is not None and quantity is not None and quantity[0] < metric[1] and metric[0] < quantity[1]:
             quantity = None
 
@@ -258,11 +258,12 @@ def _participle_clause(view: str, position: int) -> bool:
     return words.group(2) is None or words.group(2).lower().strip(",.;") in QUANTITY_STOP
 
 
-def _changed_measure(view: str, start: int, end: int) -> Optional[tuple[int, int]]:
+def _changed_measure(view: str, start: int, end: int, from_to: bool = False) -> Optional[tuple[int, int]]:
     """View offsets of what a change or a share measures: the object of its verb before it ("reduces the labeling
     cost by up to 43%"), else the noun phrase after it ("2.8× speedup", "8.2% lower posterior variance")."""
     window = max(0, start - 80)
-    left = CHANGE_METRIC_LEFT.search(view[window:start])
+    # a change "from X to Y" starts at "from": its verb's object ends the text before it ("reduces the model size")
+    left = CHANGE_METRIC_LEFT.search(view[window:start] + ("by " if from_to else ""))
     if left:
         return _trimmed(view, window + left.start("phrase"), window + left.end("phrase"))
     subject = CHANGE_SUBJECT_LEFT.search(view[window:start])
