@@ -249,3 +249,11 @@ def test_an_edition_is_spelled_with_its_familys_name_and_stays_apart_from_it():
         == [("COCO 2017", None), ("COCO 2017", None)]
     assert resolve(Mention("MS COCO", "DATASET", is_named=True)) == [("COCO", "dataset/coco")]
     assert resolve(Mention("Microsoft COCO 2017", "DATASET", is_artifact=True)) == [("Microsoft COCO 2017", None)]
+
+
+def test_a_known_method_written_as_a_coined_name_before_plain_words_is_that_method():
+    kb = NameKB([Entry("method/gnn", "METHOD", "GNN"), Entry("method/bert", "METHOD", "BERT")])
+    found = canonical_names([Mention("GNN predictions", "METHOD", is_named=True, source="ner"),
+                             Mention("BERT embeddings", "METHOD", is_named=True, source="ner"),
+                             Mention("BERT-Large", "METHOD", is_named=True, source="ner")], kb)
+    assert [(c.name, c.id) for c in found] == [("GNN", "method/gnn"), ("BERT", "method/bert"), ("BERT-Large", None)]
