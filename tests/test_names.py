@@ -257,3 +257,6 @@ def test_a_known_method_written_as_a_coined_name_before_plain_words_is_that_meth
                              Mention("BERT embeddings", "METHOD", is_named=True, source="ner"),
                              Mention("BERT-Large", "METHOD", is_named=True, source="ner")], kb)
     assert [(c.name, c.id) for c in found] == [("GNN", "method/gnn"), ("BERT", "method/bert"), ("BERT-Large", None)]
+    found = canonical_names([Mention("COCO images", "DATASET", is_named=True, source="ner"),
+                             Mention("COCO detection challenge", "DATASET", is_named=True, source="ner")], KB)
+    assert [c and c.id for c in found] == ["dataset/coco", None]  # a contest on the data set is another name
