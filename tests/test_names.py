@@ -260,3 +260,7 @@ def test_a_known_method_written_as_a_coined_name_before_plain_words_is_that_meth
     found = canonical_names([Mention("COCO images", "DATASET", is_named=True, source="ner"),
                              Mention("COCO detection challenge", "DATASET", is_named=True, source="ner")], KB)
     assert [c and c.id for c in found] == ["dataset/coco", None]  # a contest on the data set is another name
+
+
+def test_a_known_task_before_plain_words_about_it_is_that_task():
+    assert resolve(Mention("Machine Translation quality", "TASK")) == [("Machine Translation", "task/machine-translation")]

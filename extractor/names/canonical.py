@@ -273,14 +273,22 @@ _TASK_PRAISE = frozenset(
 
 
 def _known_task_within(written: str, kb: NameKB):
-    """The known task a task phrase names after words of praise or size ("fast information retrieval"); None
-    when no known task is left."""
+    """The known task a task phrase names after words of praise or size ("fast information retrieval") or before
+    words about it ("machine translation quality"); None when no known task is left."""
     words = written.split()
     while len(words) > 2 and (words[0].lower() in _TASK_PRAISE or words[0].lower().endswith("ly")):
         words = words[1:]
         entry = kb.lookup(" ".join(words), "TASK")
         if entry is not None:
             return entry
+    # "machine translation quality", "object detection performance": a known task of two words or more, then
+    # plain words about it (TASK F1 dev/fresh-venues 0.405 -> 0.410, papers/paperlists-06 0.473 -> 0.477)
+    words = written.split()
+    for cut in range(len(words) - 1, 1, -1):
+        if all(w.isalpha() and w.islower() for w in words[cut:]):
+            entry = kb.lookup(" ".join(words[:cut]), "TASK")
+            if entry is not None:
+                return entry
     return None
 
 
