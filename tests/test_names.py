@@ -264,3 +264,10 @@ def test_a_known_method_written_as_a_coined_name_before_plain_words_is_that_meth
 
 def test_a_known_task_before_plain_words_about_it_is_that_task():
     assert resolve(Mention("Machine Translation quality", "TASK")) == [("Machine Translation", "task/machine-translation")]
+
+
+def test_a_platform_or_a_field_before_plain_words_stays_no_name():
+    kb = NameKB([Entry("dataset/youtube", "DATASET", "YouTube"), Entry("task/cv", "TASK", "Computer Vision")])
+    found = canonical_names([Mention("YouTube videos", "DATASET", is_named=True, source="ner"),
+                             Mention("computer vision applications", "TASK")], kb)
+    assert found == [None, None]

@@ -213,8 +213,7 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
         entries = curated  # "NeRF" is a method and a task in the base; as a would-be data set, it is the method
     if len(entries) != 1 or kb.lookup(written, mention.label) is not None:
         return None
-    if entries[0].type == "DATASET" and (label_instead_of_dataset(written) or written in DATA_SOURCE_PLATFORMS
-                                         or _weak_data_set(entries[0], written)):
+    if entries[0].type == "DATASET" and _no_data_set(entries[0], written):
         return None  # "CPUs", "SOTA", "LM", "YouTube": no data set
     if entries[0].type == "TASK" and _field_or_dimension(written, None):
         return None  # "3D" read as OTHER: the base files it as a task, no paper works on it
@@ -288,7 +287,7 @@ def _known_task_within(written: str, kb: NameKB):
         if all(w.isalpha() and w.islower() for w in words[cut:]):
             entry = kb.lookup(" ".join(words[:cut]), "TASK")
             if entry is not None:
-                return entry
+                return None if name_key(entry.name) in FIELDS else entry  # "computer vision applications"
     return None
 
 
@@ -336,6 +335,13 @@ def _coined_name_before_words(written: str, kb: NameKB, label: str):
         head, rest = " ".join(words[:cut]), words[cut:]
         if all(w.isalpha() and w.islower() for w in rest) and looks_coined(head) and not _CONTEST_WORDS & set(rest):
             entry = kb.lookup(head, label)
-            if entry is not None:
+            if entry is not None and not (label == "DATASET" and _no_data_set(entry, head)) and not (
+                    label == "METRIC" and no_metric_by_usage(head, len(entry.sources))):
                 return entry
     return None
+
+
+def _no_data_set(entry, written: str) -> bool:
+    """A known data set's name that, read untyped, names no data set: a platform ("YouTube videos"), a field or
+    kind ("SOTA"), or two letters ("3D shapes")."""
+    return bool(label_instead_of_dataset(written)) or written in DATA_SOURCE_PLATFORMS or _weak_data_set(entry, written)
