@@ -101,6 +101,7 @@ def test_a_described_kind_of_model_does_not_join_its_acronym(kb):
 def test_a_data_set_named_without_its_word_dataset_is_found(kb):
     assert kb.lookup("Waymo Open", "DATASET") == kb.lookup("Waymo Open Dataset", "DATASET") is not None
     assert kb.lookup("Open", "DATASET") is None  # one word: no guess
+    assert kb.lookup("3D shapes", "DATASET") is None  # a description
 
 
 @needs_kb

@@ -80,8 +80,10 @@ class NameKB:
             entry = index.get(key)
             if entry is not None:
                 return entry
-        if label.upper() == "DATASET" and " " in text.strip():
-            # "Waymo Open" (the span left its "Dataset" out) is "Waymo Open Dataset"; not one word ("Open")
+        words = text.split()
+        if label.upper() == "DATASET" and len(words) > 1 and not any(word.islower() for word in words):
+            # "Waymo Open" (the span left its "Dataset" out) is "Waymo Open Dataset"; not one word ("Open"), nor
+            # a description ("3D shapes" is no "3D Shapes Dataset")
             return index.get(name_key(text) + "dataset")
         return None
 
