@@ -271,3 +271,9 @@ def test_a_platform_or_a_field_before_plain_words_stays_no_name():
     found = canonical_names([Mention("YouTube videos", "DATASET", is_named=True, source="ner"),
                              Mention("computer vision applications", "TASK")], kb)
     assert found == [None, None]
+
+
+def test_an_abbreviation_spelled_out_in_the_singular_is_the_known_plural_entry():
+    kb = NameKB([Entry("method/gnns", "METHOD", "GNNs", ("Graph Neural Networks",))])
+    found = canonical_names([Mention("GNN", "METHOD", is_named=True, long_form="graph neural network")], kb)
+    assert (found[0].name, found[0].id) == ("GNNs", "method/gnns")

@@ -86,6 +86,8 @@ def test_a_kind_of_a_tasks_method_is_no_method_entry(kb, text):
     ("Average Precision", "METRIC", "AP"),
     ("neural machine translation", "TASK", "NMT"),
     ("FL", "TASK", "Federated Learning"),
+    ("Markov decision process", "METHOD", "MDP"),  # filed in the plural only, found in the singular
+    ("graph neural network", "METHOD", "GNNs"),
 ])
 def test_an_acronym_and_the_long_form_the_corpus_gives_it_are_one_entry(kb, text, label, name):
     assert kb.lookup(text, label).name == name

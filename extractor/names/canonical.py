@@ -22,7 +22,7 @@ import regex
 
 
 from extractor.names.kb import NameKB
-from extractor.names.normalize import initials_key, looks_coined, name_key, spelling
+from extractor.names.normalize import initials_key, looks_coined, name_key, singular_key, spelling
 from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NO_NAME_ACRONYMS
@@ -96,8 +96,13 @@ def _expanded_otherwise(entry, short: str, long_form: str) -> bool:
     so an abstract's "Expectation-Maximization (EM)" means another thing; MAP is "mean average precision", not
     "maximum a posteriori". An entry the base gives no long form for cannot be told apart, and stays."""
     letters = name_key(short)
-    expansions = {name_key(alias) for alias in (entry.name, *entry.aliases) if initials_key(alias) == letters}
-    return bool(expansions) and name_key(long_form) not in expansions
+    expansions = {_singular(alias) for alias in (entry.name, *entry.aliases) if initials_key(alias) == letters}
+    return bool(expansions) and _singular(long_form) not in expansions  # "Graph Neural Network(s)" is one
+
+
+def _singular(name: str) -> str:
+    key = name_key(name)
+    return singular_key(key) or key
 
 
 def _long_form_elsewhere(mention: Mention, kb: NameKB) -> Optional[Canonical]:

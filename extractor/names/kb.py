@@ -20,7 +20,7 @@ from typing import Iterable, Iterator
 import regex
 
 from extractor import resources
-from extractor.names.normalize import key_variants, name_key
+from extractor.names.normalize import key_variants, name_key, singular_key
 
 TYPES = ("DATASET", "METHOD", "METRIC", "TASK")
 FILENAME = "names.jsonl"
@@ -57,12 +57,15 @@ class NameKB:
             for spelling in (entry.name, *entry.aliases):
                 index.setdefault(name_key(spelling), entry)
         # An acronym filed only in the plural ("GNNs") is found in the singular too ("GNN"), where no entry has that
-        # key ("LLAMAS" is no plural).
+        # key ("LLAMAS" is no plural); so is a name filed only in the plural ("Graph Neural Networks": "graph neural
+        # network", "Markov decision processes": "Markov decision process").
         for entry in entries:
             index = self._index[entry.type]
             for spelling in (entry.name, *entry.aliases):
                 if _PLURAL_ACRONYM.fullmatch(spelling):
                     index.setdefault(name_key(spelling[:-1]), entry)
+                elif " " in spelling and (singular := singular_key(name_key(spelling))):
+                    index.setdefault(singular, entry)
 
     @classmethod
     def from_jsonl(cls, path: Path | str) -> "NameKB":
