@@ -61,3 +61,10 @@ def test_function_words_the_letter_walk_stopped_at_are_kept_when_the_initials_sp
     assert pairs("We train it with proximal policy optimization (PPO).") == {("PPO", "proximal policy optimization")}
     # initials already spelled: nothing more is taken in
     assert pairs("The model of Deep Dependency Networks (DDN) works.") == {("DDN", "Deep Dependency Networks")}
+
+
+def test_a_common_word_capitalised_as_the_sentence_start_is_not_taken_in():
+    from extractor.rules.abbreviations.long_form import extend_capitalized_words
+    assert extend_capitalized_words("Current Natural Language Inference", "Natural Language Inference") == \
+        "Natural Language Inference"
+    assert extend_capitalized_words("We use the Recurrent Entity Network", "Entity Network") == "Recurrent Entity Network"

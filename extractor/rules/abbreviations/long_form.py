@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import regex
 
+from extractor.rules.task.cues import LEADING_NOISE
 from extractor.rules.text import capitals, initials
 from extractor.textview import MARKUP
 
 _LAST_WORD_BEFORE_SPACE = regex.compile(r"(\S+)\s+$")
+_SENTENCE_START = regex.compile(r"(?:^|[.!?:]\s*)\s*$")
 _UPPER_LETTER = regex.compile(r"\p{Lu}")
 _NOT_ALNUM = regex.compile(r"[^A-Za-z0-9]")
 _BOLD_RUN = regex.compile(r"\*\*([^*\s]{1,3})\*\*|\\textbf\{([^{}\s]{1,3})\}")
@@ -40,6 +42,8 @@ def extend_capitalized_words(before: str, long_form: str, max_words: int = 3) ->
         word = match.group(1)
         if word.lower() in NOT_NAME_WORDS or not _UPPER_LETTER.search(word) or not word[-1].isalnum():
             break
+        if word.lower() in LEADING_NOISE and _SENTENCE_START.search(before[:match.start(1)]):
+            break  # "Current Natural Language Inference (NLI) models": capitalised as the sentence's first word
         start = match.start(1)
     return before[start:]
 
