@@ -83,6 +83,13 @@ def test_trillions_of_tokens_and_the_object_of_a_change_from_one_value_to_anothe
     assert (claim.metric, claim.value_before, claim.value_after) == ("model size", 340e6, 66e6)
 
 
+def test_a_bare_number_coordinated_after_a_change_is_a_change_too_and_on_names_no_measure():
+    claims = find_claims("FARM improves Recall@1 by 1.4% for image-to-recipe and 1.0 for recipe-to-image retrieval.")
+    assert [(c.text, c.role, c.is_relative) for c in claims] == [("1.4%", "result", True), ("1.0", "result", True)]
+    assert only("It still achieves 2.29% gain on the ResNet18 backbone.").metric is None
+    assert only("It brings a 23% improvement on F1.").metric == "F1"
+
+
 def test_things_counted_are_no_metric_for_a_measure_word_inside_them():
     assert (lambda c: (c.role, c.counted, c.metric))(only("We compare two different loss functions.")) == (
         "count", "different loss functions", None)

@@ -273,6 +273,8 @@ def _changed_measure(view: str, start: int, end: int, from_to: bool = False) -> 
     if share:
         return share.start("phrase"), len(view[:share.end("phrase")].rstrip())
     right = CHANGE_METRIC_RIGHT.match(view, end)
+    if right and (right["prep"] or "").lower() == "on" and not METRIC_WORD.search(right["phrase"]):
+        return None  # "2.29% gain on the ResNet18 backbone": what it was measured on, not in
     if right:
         return _trimmed(view, right.start("phrase"), right.end("phrase"))
     return None

@@ -224,7 +224,7 @@ _PHRASE = r"(?P<phrase>[A-Za-z][\w'’/+-]*(?:\s+[A-Za-z][\w'’/+-]*){0,3})"
 CHANGE_METRIC_RIGHT = re.compile(
     r"\s+(?:(?:relative|absolute|average|overall|mean)\s+)?(?:(?:lower|higher|better|worse|faster|slower|smaller|"
     r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?)\s+"
-    r"(?:(?:in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
+    r"(?:(?P<prep>in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
 )
 # A measure that changes, written before its verb: "accuracy improves by 5%", "the error rate drops from 70.2% to
 # 40%", "our F1 increased to 91%" (the phrase's last word a measure's: not "the model improves by 5%").

@@ -58,7 +58,9 @@ def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
         if first.metric is not None and second.metric is None and second.unit in (None, first.unit) \
                 and second.kind in ("other", "percentage", first.kind):
             out[i] = second = second.model_copy(update={**_metric_of(first), "kind": first.kind, "role": "result"})
-        if first.unit != second.unit:
+        # "by 1.4% for image-to-recipe and 1.0 for recipe-to-image": a bare number after a change is one too
+        bare_after_change = first.is_relative and second.unit is None and second.kind == "other"
+        if first.unit != second.unit and not bare_after_change:
             continue
         if first.is_relative and not second.is_relative:
             out[i] = second = second.model_copy(update={"is_relative": True, "kind": first.kind,

@@ -115,8 +115,9 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
             return None
         begin, end = start + words[0].start(), start + words[-1].end()
         phrase = text[begin:end]
-        if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase):
-            return None
+        if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase) \
+                or phrase[0].isdigit():
+            return None  # ... or a measurement: "with 65.10% model size reduction still achieves 2.29% gain"
         return begin, end
     return None
 
