@@ -251,3 +251,11 @@ def test_a_data_set_written_after_the_number_is_its_data_set_not_its_metric():
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
     claim = next(c for c in claims if c.text.startswith("65.1"))
     assert (claim.metric, claim.dataset, claim.dataset_id) == ("accuracy", "VideoMME", "dataset/video-mme")
+
+
+def test_each_group_of_values_takes_the_data_set_written_after_it():
+    text = ("It achieves 51.2% MRR, 46.8% Hits@1 on the WN18RR dataset, 37.8% MRR, 28.6% Hits@1 on FB15k-237, "
+            "and 59.1% MRR on the YAGO3-10 dataset.")
+    mentions = [mention(text, name, "DATASET") for name in ("WN18RR", "FB15k-237", "YAGO3-10")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [c.dataset for c in claims] == ["WN18RR", "WN18RR", "FB15k-237", "FB15k-237", "YAGO3-10"]

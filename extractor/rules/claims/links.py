@@ -63,7 +63,10 @@ NO_BASELINE_PHRASE = re.compile(
     re.IGNORECASE)
 DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
-OWN_DATASET_GAP = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?", re.IGNORECASE)
+# The values of one group may come between: "37.8% MRR, 28.6% Hits@1 on FB15k-237".
+OWN_DATASET_GAP = re.compile(
+    r"\s*(?:[\w@-]+\s*)?(?:,\s*(?:and\s+)?[\d.]+\s*%?\s*[\w@-]*\s*)*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?",
+    re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
 OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
