@@ -32,7 +32,7 @@ sys.path.insert(0, str(REPO))
 
 from extractor.components.entities import label_from_long_form  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
-from extractor.names.normalize import name_key, singular_key  # noqa: E402
+from extractor.names.normalize import singular_name_key  # noqa: E402
 from extractor.names.senses import is_metric_sense  # noqa: E402
 from extractor.rules.abbreviations import find_abbreviations  # noqa: E402
 from training.corpora import benchmark_ids, read_unlabeled_abstracts  # noqa: E402
@@ -45,8 +45,7 @@ MIN_DEFINITIONS = 3
 
 def long_form_key(long_form: str) -> str:
     """Plurals as one: "recurrent neural networks" and "recurrent neural network"."""
-    key = name_key(long_form)
-    return singular_key(key) or key
+    return singular_name_key(long_form)
 
 
 def count_senses(texts) -> tuple[Counter, Counter, dict[str, Counter], dict[str, Counter]]:

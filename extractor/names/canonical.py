@@ -22,7 +22,7 @@ import regex
 
 
 from extractor.names.kb import NameKB
-from extractor.names.normalize import initials_key, looks_coined, name_key, singular_key, spelling
+from extractor.names.normalize import initials_key, looks_coined, name_key, singular_name_key, spelling
 from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NO_NAME_ACRONYMS
@@ -96,13 +96,8 @@ def _expanded_otherwise(entry, short: str, long_form: str) -> bool:
     so an abstract's "Expectation-Maximization (EM)" means another thing; MAP is "mean average precision", not
     "maximum a posteriori". An entry the base gives no long form for cannot be told apart, and stays."""
     letters = name_key(short)
-    expansions = {_singular(alias) for alias in (entry.name, *entry.aliases) if initials_key(alias) == letters}
-    return bool(expansions) and _singular(long_form) not in expansions  # "Graph Neural Network(s)" is one
-
-
-def _singular(name: str) -> str:
-    key = name_key(name)
-    return singular_key(key) or key
+    expansions = {singular_name_key(alias) for alias in (entry.name, *entry.aliases) if initials_key(alias) == letters}
+    return bool(expansions) and singular_name_key(long_form) not in expansions  # "Graph Neural Network(s)" is one
 
 
 def _long_form_elsewhere(mention: Mention, kb: NameKB) -> Optional[Canonical]:
@@ -280,14 +275,14 @@ def _known_task_within(written: str, kb: NameKB):
     """The known task a task phrase names after words of praise or size ("fast information retrieval") or before
     words about it ("machine translation quality"); None when no known task is left."""
     words = written.split()
-    while len(words) > 2 and (words[0].lower() in _TASK_PRAISE or words[0].lower().endswith("ly")):
-        words = words[1:]
-        entry = kb.lookup(" ".join(words), "TASK")
+    praised = words
+    while len(praised) > 2 and (praised[0].lower() in _TASK_PRAISE or praised[0].lower().endswith("ly")):
+        praised = praised[1:]
+        entry = kb.lookup(" ".join(praised), "TASK")
         if entry is not None:
             return entry
     # "machine translation quality", "object detection performance": a known task of two words or more, then
     # plain words about it (TASK F1 dev/fresh-venues 0.405 -> 0.410, papers/paperlists-06 0.473 -> 0.477)
-    words = written.split()
     for cut in range(len(words) - 1, 1, -1):
         if all(w.isalpha() and w.islower() for w in words[cut:]):
             entry = kb.lookup(" ".join(words[:cut]), "TASK")
@@ -332,9 +327,8 @@ _CONTEST_WORDS = frozenset("challenge challenges task tasks track tracks competi
 def _coined_name_before_words(written: str, kb: NameKB, label: str):
     """A known method, data set or metric written as a coined name, then plain lower-case words ("GNN
     predictions", "BERT embeddings", "CNN features", "COCO images", "BLEU gains"): the known name, which the words
-    only use. METHOD F1 on
-    dev/anthology 0.521 -> 0.549, papers/paperlists-06 0.407 -> 0.428; DATASET F1 dev/small-venues 0.644 ->
-    0.659, papers/paperlists-01 0.667 -> 0.727; no development set went down."""
+    only use. METHOD F1 on dev/anthology 0.521 -> 0.549, papers/paperlists-06 0.407 -> 0.428; DATASET F1
+    dev/small-venues 0.644 -> 0.659, papers/paperlists-01 0.667 -> 0.727; no development set went down."""
     words = written.split()
     for cut in range(len(words) - 1, 0, -1):
         head, rest = " ".join(words[:cut]), words[cut:]

@@ -14,7 +14,7 @@ from typing import Iterable, Iterator, Optional
 
 from extractor.io.scratch import ScratchDB, from_key, to_key
 from extractor.names.name_score import score_groups
-from extractor.names.normalize import name_key, singular_key, spelling
+from extractor.names.normalize import name_key, singular_name_key, spelling
 from extractor.records import Entity, Name
 
 SPELLING_SEPARATOR = " | "
@@ -25,8 +25,7 @@ def name_group(label: str, canonical: str, name_id: Optional[str]) -> tuple[str,
     singular ("computational costs" and "computational cost", "LLMs" and "LLM" are one name)."""
     if name_id:
         return (label, name_id)
-    key = name_key(canonical)
-    return (label, "~" + (singular_key(key) or key))
+    return (label, "~" + singular_name_key(canonical))
 
 
 def name_rows(entities: Iterable[Entity]) -> list[list[Entity]]:

@@ -58,6 +58,12 @@ def singular_key(key: str) -> str | None:
     return None
 
 
+def singular_name_key(text: str) -> str:
+    """The comparison key of a name in the singular: "Graph Neural Networks" and "graph neural network" meet."""
+    key = name_key(text)
+    return singular_key(key) or key
+
+
 # Words a long form's initials skip ("Area Under the Curve" -> AUC).
 INITIALS_SKIP = frozenset({"a", "an", "the", "of", "in", "on", "for", "and", "with", "to", "by", "from", "at", "via"})
 

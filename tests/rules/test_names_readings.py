@@ -109,13 +109,6 @@ def test_task_phrases_the_ner_cuts_or_extends_are_read_as_written(names_of):
         "Traditional models usually leverage user reviews as ground truths for model training.", "TASK")
 
 
-@dataclass
-class Widened:
-    start: int
-    end: int
-    label: str = "DATASET"
-
-
 @pytest.mark.parametrize("text, found, expected", [
     ("We participated in SemEval 2022 - Task 4 on PCL detection.", "SemEval", "SemEval 2022 - Task 4"),
     ("Our system for SemEval 2023 Task 10: Explainable Detection of Online Sexism", "SemEval", "SemEval 2023 Task 10"),
@@ -126,6 +119,6 @@ class Widened:
 ])
 def test_a_shared_tasks_series_is_widened_to_the_task(text, found, expected):
     doc = NLP(text)
-    candidate = Widened(*tokens(doc, found))
+    candidate = Candidate(*tokens(doc, found), "DATASET", "gazetteer")
     widen_to_shared_tasks(doc, [candidate])
     assert doc[candidate.start:candidate.end].text == expected

@@ -7,8 +7,9 @@ from typing import Callable
 
 import regex
 
+from extractor.names.canonical import KIND_WORDS
 from extractor.names.kb import EDITION, TYPES
-from extractor.names.normalize import initials_key, is_plural_acronym, name_key
+from extractor.names.normalize import initials_key, is_plural_acronym, name_key, singular_key
 from training.names_kb.forms import detail_bases, plural_base, slug
 from training.names_kb.sources import Collector, Spelling
 
@@ -107,8 +108,10 @@ def apply_links(label: str, collector: Collector, groups: Groups, stats: Counter
 
 
 def _inflection_key(name: str) -> str:
-    """A long form's words without their last "d" or "s": "Mean Squared Error" and "mean square error" meet."""
-    return " ".join(word.rstrip("ds") or word for word in regex.split(r"[\s\-]+", name.casefold()))
+    """A long form's words in the singular (normalize.singular_key) and without a past participle's "d": "Mean
+    Squared Error" and "mean square errors" meet."""
+    words = (singular_key(word) or word for word in regex.split(r"[\s\-]+", name.casefold()))
+    return " ".join(word[:-1] if word.endswith("ed") else word for word in words)
 
 
 def _join_inflections(partners: dict[str, set[str]], groups: Groups, sources: dict[str, set[str]], stats: Counter,
@@ -184,7 +187,7 @@ def _expansion_keys(spellings: dict[str, dict[str, Spelling]], groups: Groups, r
             for name in spellings[key] if initials_key(name) == acronym}
 
 
-_METHOD_KINDS = ("algorithm", "method", "model", "network", "architecture")
+_METHOD_KINDS = sorted(KIND_WORDS["METHOD"])  # the lookup's words of kind: "EM-algorithm", "CNN backbone"
 
 
 def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups,

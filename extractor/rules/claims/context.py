@@ -11,6 +11,7 @@ from typing import Optional, Sequence
 
 import regex
 
+from extractor.names.normalize import is_plural_acronym
 from extractor.numbers import FRACTION_WORDS, parse_number
 from extractor.records import Claim
 from extractor.rules.claims.candidates import Candidate
@@ -222,7 +223,7 @@ def _acronym_after_fraction(view: str, end: int, candidate: Candidate, unit: Opt
     if unit is not None or value is None or float(value).is_integer():
         return None
     match = _METRIC_ACRONYM.match(view, end)
-    return None if match is None or regex.search(r"\p{Lu}s$", match.group()) else match  # "2.5 GPUs" are counted
+    return None if match is None or is_plural_acronym(match.group().strip()) else match  # "2.5 GPUs" are counted
 
 
 def _quantity_after(view: str, end: int, unit: Optional[str]) -> Optional[tuple[int, int]]:

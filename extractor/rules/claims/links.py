@@ -242,10 +242,14 @@ def _compared_value_owner(text: str, start: int, end: int, mentions: Sequence[Me
     FixMatch", "vs. 43.3% by BM25"."""
     if not COMPARED_VALUE_LEFT.search(text, max(0, start - 20), start):
         return None
-    owner = OWNER_GAP.match(text, end)
-    if owner is None:
-        return None
-    return next((as_linked(m) for m in mentions if m.label == "METHOD" and m.start == owner.end()), None)
+    method = _method_after(text, end, mentions)
+    return as_linked(method) if method else None
+
+
+def _method_after(text: str, position: int, mentions: Sequence[Mention]) -> Optional[Mention]:
+    """The METHOD mention a value ending at `position` belongs to: "89.4% for FixMatch", "43.3% by BM25"."""
+    owner = OWNER_GAP.match(text, position)
+    return next((m for m in mentions if owner and m.label == "METHOD" and m.start == owner.end()), None)
 
 
 def _baseline(compared: Optional[Linked], text: str, mentions: Sequence[Mention]) -> Optional[Linked]:
@@ -256,8 +260,7 @@ def _baseline(compared: Optional[Linked], text: str, mentions: Sequence[Mention]
         return None
     value = re.match(r"[\d.,]*\d\s*%?", text[compared.start:compared.start + 20])  # the stop may cut "89|.4%"
     if value is not None:
-        owner = OWNER_GAP.match(text, compared.start + value.end())
-        method = next((m for m in mentions if owner and m.label == "METHOD" and m.start == owner.end()), None)
+        method = _method_after(text, compared.start + value.end(), mentions)
         return as_linked(method) if method else None
     named = any(m.label == "METHOD" and compared.start <= m.start < compared.end for m in mentions)
     phrase = text[compared.start:compared.end]
