@@ -360,3 +360,44 @@ def test_a_data_set_span_that_opens_with_a_known_data_set_and_ends_in_a_task_is_
     for _, component in nlp.pipeline:
         doc = component(doc)
     assert [r[:2] for r in rows(doc)] == [("CIFAR-10", "DATASET"), ("image classification", "TASK")]
+
+
+@pytest.mark.parametrize(
+    "text, ner, label, expected",
+    [
+        # a known coined name between plain words is that name, with its own label
+        ("performs comparably to a 6-layer RoBERTa many", "a 6-layer RoBERTa", "METHOD", ("RoBERTa", "METHOD")),
+        ("the multimodal vision and language model CLIP holds", "multimodal vision and language model CLIP", "TASK",
+         ("CLIP", "METHOD")),
+        ("human preferences and GPT-4 coherence evaluation", "GPT-4 coherence evaluation", "METRIC",
+         ("GPT-4", "METHOD")),
+        # joined by a hyphen, it is another name; with capitals around, a longer name
+        ("with XLNet-large achieving", "XLNet-large", "METHOD", None),
+        ("the Sub-vector Completion Transformer here", "Sub-vector Completion Transformer", "METHOD", None),
+        # a metric's modifiers make another metric; a task phrase only uses the name
+        ("a macro F1 score of", "macro F1 score", "METRIC", None),
+        ("for RoBERTa fine-tuning tasks", "RoBERTa fine-tuning", "TASK", None),
+        # a contest on a data set is another thing
+        ("the SIGMORPHON 2020 inflection challenge", "SIGMORPHON 2020 inflection challenge", "DATASET", None),
+    ],
+)
+def test_a_known_name_within_a_ner_span_between_plain_words(text, ner, label, expected):
+    from extractor.rules.names.ner_spans import known_name_within
+
+    known_spellings = {"RoBERTa": "METHOD", "CLIP": "METHOD", "GPT-4": "METHOD", "XLNet": "METHOD",
+                       "Transformer": "METHOD", "F1": "METRIC", "SIGMORPHON 2020": "DATASET"}
+    known = [(text.index(name), text.index(name) + len(name), lab) for name, lab in known_spellings.items()
+             if name in text]
+    start = text.index(ner)
+    found = known_name_within(text, start, start + len(ner), label, known, lambda phrase: False)
+    assert (None if found is None else (text[found[0]:found[1]], found[2])) == expected
+
+
+def test_a_known_name_within_a_longer_known_name_is_not_cut_out():
+    from extractor.rules.names.ner_spans import known_name_within
+
+    text = "with multilingual BERT models"
+    known = [(text.index("BERT"), text.index("BERT") + 4, "METHOD")]
+    span = (text.index("multilingual"), text.index(" models"))
+    assert known_name_within(text, *span, "METHOD", known, lambda p: p == "multilingual BERT") is None
+    assert known_name_within(text, *span, "METHOD", known, lambda p: False) == (*known[0],)

@@ -41,7 +41,8 @@ from ..rules.names.hygiene import tidy_bounds
 from ..rules.names.labels import (
     is_plain_phrase, label_instead_of_dataset, names_a_platform, pair_may_name_a_data_set,
 )
-from ..rules.names.ner_spans import tidy_ner_span
+from ..names.normalize import looks_coined
+from ..rules.names.ner_spans import known_name_within, tidy_ner_span
 from ..rules.names.pairs import Pairs
 from ..rules.names.readings import measured_phrases, pair_labels, read_candidates, task_before_kind_noun
 from ..rules.task.phrases import has_task_head
@@ -183,6 +184,10 @@ def looks_like_a_name(span: Span) -> bool:
     return span.text[:1].isupper() and not sentence_start
 
 
+def _known_name(phrase: str) -> bool:
+    return bool(default_kb().lookup_any(phrase))
+
+
 def collect_candidates(doc: Doc) -> list[Candidate]:
     ner_labels = {(ent.start, ent.end): entity_label_from_ner(ent.label_) for ent in doc.ents}
     gazetteer_labels = {(s.start, s.end): s.label_ for s in doc.spans.get("gazetteer", [])}
@@ -231,9 +236,14 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     candidates += [
         Candidate(s.start, s.end, s.label_, "context", SCORE_CONTEXT) for s in doc.spans.get("name_mentions", [])
     ]
+    known_coined = [(s.start_char, s.end_char, s.label_) for s in doc.spans.get("gazetteer", [])
+                    if s.label_ != "TASK" and looks_coined(s.text)]
     for ent in doc.ents:
         start, end, label = task_before_kind_noun(doc, ent.start, ent.end, entity_label_from_ner(ent.label_))
         bounds = tidy_ner_span(doc, start, end, label)
+        if bounds and known_name_within(document_text(doc), doc[bounds[0]].idx, doc[bounds[1] - 1].idx
+                                        + len(doc[bounds[1] - 1]), label, known_coined, _known_name):
+            continue  # "6-layer RoBERTa": the gazetteer's candidate of the known name stands for the span
         if bounds:
             # A known name keeps the reference list's label: the NER reads "ResNet" or "BERT" in a list
             # of benchmarks as a data set.

@@ -25,7 +25,7 @@ from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, singular_name_key, spelling
 from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
-from extractor.rules.names.cues import DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NO_NAME_ACRONYMS
+from extractor.rules.names.cues import CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NO_NAME_ACRONYMS
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
@@ -320,10 +320,6 @@ def _generic(phrase: str) -> bool:
     return (" " not in phrase and phrase.islower()) or is_generic(phrase.lower())
 
 
-# Words after a data set's name that name another thing, a contest on it: "SIGMORPHON 2020 inflection challenge".
-_CONTEST_WORDS = frozenset("challenge challenges task tasks track tracks competition competitions".split())
-
-
 def _coined_name_before_words(written: str, kb: NameKB, label: str):
     """A known method, data set or metric written as a coined name, then plain lower-case words ("GNN
     predictions", "BERT embeddings", "CNN features", "COCO images", "BLEU gains"): the known name, which the words
@@ -332,7 +328,7 @@ def _coined_name_before_words(written: str, kb: NameKB, label: str):
     words = written.split()
     for cut in range(len(words) - 1, 0, -1):
         head, rest = " ".join(words[:cut]), words[cut:]
-        if all(w.isalpha() and w.islower() for w in rest) and looks_coined(head) and not _CONTEST_WORDS & set(rest):
+        if all(w.isalpha() and w.islower() for w in rest) and looks_coined(head) and not CONTEST_WORDS & set(rest):
             entry = kb.lookup(head, label)
             if entry is not None and not (label == "DATASET" and _no_data_set(entry, head)) and not (
                     label == "METRIC" and no_metric_by_usage(head, len(entry.sources))):

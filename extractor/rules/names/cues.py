@@ -135,3 +135,7 @@ MEASURE_HEADS = SCORE_HEADS | frozenset(
 # Head words of a data set's name ("Penn Treebank", "the Yelp review corpus", "WSJ collection").
 DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|\p{L}*bank|benchmark|suite|collection|database)s?",
                               regex.I)
+
+
+# Words after a data set's name that name another thing, a contest on it: "SIGMORPHON 2020 inflection challenge".
+CONTEST_WORDS = frozenset("challenge challenges task tasks track tracks competition competitions".split())

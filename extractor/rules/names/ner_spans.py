@@ -4,9 +4,12 @@ value read into a metric ("89 F1"); None for a LaTeX citation, or math read as a
 
 from __future__ import annotations
 
+from typing import Callable
+
 import regex
 from spacy.tokens import Doc
 
+from extractor.rules.names.cues import CONTEST_WORDS
 from extractor.rules.task.phrases import has_task_head
 from extractor.textview import FORMATTING_COMMANDS
 
@@ -101,3 +104,42 @@ def _base_of_based(doc: Doc, start: int, end: int) -> tuple[int, int]:
                 return first, i
             break
     return start, end
+
+
+# A plain word around a known name in a NER span: lower case, perhaps with digits and hyphens ("6-layer",
+# "pre-trained", "of"), no capital, so no name of its own.
+_PLAIN_WORD = regex.compile(r"[\p{Ll}\d][\p{Ll}\d'-]*")
+
+
+def known_name_within(text: str, start: int, end: int, label: str, known: list[tuple[int, int, str]],
+                      is_known: Callable[[str], bool]) -> tuple[int, int, str] | None:
+    """The known coined name (start, end, label) a NER span holds between plain words, when the rest names nothing:
+    "6-layer RoBERTa", "rivaling Llama-2", "the multimodal vision and language model CLIP" (read as a task),
+    "Hyperband algorithm", "GPT-4 level LLM" (a method read as a metric). Character offsets; `known` holds the
+    gazetteer's coined names, `is_known` says whether a phrase is a known name. Not a name joined to the words by a
+    hyphen ("XLNet-large", "Adam-mini": another name), nor one that is part of a longer known name ("multilingual
+    BERT"), a metric's modifiers ("macro F1 score": another metric) or a task phrase that only uses the name ("LLM
+    alignment")."""
+    inside = [(a, b, lab) for a, b, lab in known if start <= a and b <= end and (a, b) != (start, end)]
+    if len(inside) != 1:
+        return None
+    a, b, known_label = inside[0]
+    if known_label != "METHOD" and (label == "METRIC" or known_label != label):
+        # A metric's modifiers make another metric ("macro F1 score"), a leaderboard's column inside a data set's
+        # span is no metric ("the LEDGAR subset"); the base's methods are curated (Papers with Code).
+        return None
+    left, right = text[start:a], text[b:end]
+    if (left and not left[-1].isspace()) or (right and not right[0].isspace()):
+        return None
+    words = left.split() + right.split()
+    if not words or not all(_PLAIN_WORD.fullmatch(word) for word in words):
+        return None
+    if label == "TASK" and has_task_head(" ".join(right.split() or left.split())):
+        return None
+    if CONTEST_WORDS & set(right.split()):
+        return None  # a contest on a data set is another thing: "SIGMORPHON 2020 inflection challenge"
+    before, name, after = left.split(), text[a:b], right.split()
+    wider = (" ".join([*before[i:], name, *after[:j]]) for i in range(len(before) + 1) for j in range(len(after) + 1))
+    if any(is_known(phrase) for phrase in wider if phrase != name):
+        return None
+    return a, b, known_label
