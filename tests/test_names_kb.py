@@ -152,6 +152,9 @@ def test_metric_details_and_long_forms_meet(kb):
     assert kb.lookup("F1 score", "METRIC") == kb.lookup("F1", "METRIC")
     assert kb.lookup("mIoU", "METRIC") == kb.lookup("Mean IoU (test)", "METRIC")
     assert kb.lookup("Params (M)", "METRIC") == kb.lookup("Params", "METRIC") is not None
+    # a metric named for a model is its own metric, not a leaderboard column of the model's name
+    assert kb.lookup("BERT Score", "METRIC").name == "BERTScore" != getattr(kb.lookup("BERT", "METRIC"), "name", None)
+    assert kb.lookup("CLIPScore", "METRIC").name == "CLIPScore"
 
 
 @needs_kb

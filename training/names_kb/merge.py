@@ -59,16 +59,22 @@ def is_plural(spellings: dict[str, Spelling]) -> bool:
     return all(regex.search(r"\p{L}s$", n) and not n.isupper() for n in spellings)
 
 
+_NAMED_SCORE = regex.compile(r"\S*\p{L}Score")
+
+
 def fold_details(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups, stats: Counter) -> None:
     """Join detailed forms to their base name ("COCO test-dev" -> COCO) and plurals to their singular ("CNNs",
     "accuracies", "BLEU scores")."""
     for key in sorted(spellings):
+        # A metric named for a model with "Score" joined to it is its own metric, not a detailed form of a leaderboard
+        # column of that model's name: "BERTScore" (and "BERT Score", the same key) is not "BERT".
+        named_score = label == "METRIC" and any(_NAMED_SCORE.fullmatch(n) for n in spellings[key])
         for name, spelling in sorted(spellings[key].items()):
             todo, seen = detail_bases(name, label), set()
             while todo:
                 base = todo.pop(0)
                 base_key = name_key(base)
-                if not base_key or base_key in seen or base_key == key:
+                if not base_key or base_key in seen or base_key == key or (named_score and base_key + "score" == key):
                     continue
                 seen.add(base_key)
                 if base_exists(label, spellings, base) and not lists_names(label, spellings, name, base):
