@@ -136,3 +136,29 @@ def test_a_coined_name_is_matched_joined_and_spaced_too():
     nlp.add_pipe("gazetteer")
     doc = nlp("It reaches 65.1% VideoMME and 61.2% Video MME with subtitles.")
     assert [(s.text, s.label_) for s in doc.spans["gazetteer"]] == [("VideoMME", "DATASET"), ("Video MME", "DATASET")]
+
+
+
+@pytest.fixture(scope="module")
+def kb_nlp():
+    """The shipped lists and knowledge base after a sentencizer, built once for the tests below."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("gazetteer")
+    return nlp
+
+
+def test_a_curated_method_of_one_capitalised_word_is_matched_inside_a_sentence_only(kb_nlp):
+    doc = kb_nlp("It improves the original translation of Transformer (up to 25.31 BLEU). Transformer models are large.")
+    methods = [(s.text, s.start_char) for s in doc.spans["gazetteer"] if s.label_ == "METHOD"]
+    assert methods == [("Transformer", 40)]  # the second sentence's first word is not taken on its capital
+    assert not [s for s in kb_nlp("We apply dropout.").spans["gazetteer"] if s.label_ == "METHOD"]
+
+
+def test_a_method_named_by_a_capital_and_a_number_is_matched(kb_nlp):
+    from extractor.components.gazetteer import kb_gazetteer_names
+
+    assert {"T5", "C4.5"} <= set(kb_gazetteer_names("METHOD"))
+    assert "O3" not in set(kb_gazetteer_names("DATASET")) and "L1" not in set(kb_gazetteer_names("METRIC"))
+    doc = kb_nlp("It is 88.2% better than T5 in CoQA.")
+    assert ("T5", "METHOD") in [(s.text, s.label_) for s in doc.spans["gazetteer"]]

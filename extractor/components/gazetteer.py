@@ -20,7 +20,7 @@ from pathlib import Path
 
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
 
 from extractor.names.kb import default_kb
@@ -58,6 +58,9 @@ def is_case_sensitive_name(name: str) -> bool:
 # other passes: as words they are said in passing far more often than they name a data set.
 KB_LABELS = ("DATASET", "METRIC", "METHOD")
 _LETTER = regex.compile(r"\p{L}")
+# A method named by a capital and a number ("T5", "C4.5", "M5"): short, but no word (the base's data sets and
+# metrics of that shape are not taken: "O3", "F2", "L1" are said as other things)
+_LETTER_AND_NUMBER = regex.compile(r"\p{Lu}\d+(?:\.\d+)?")
 _NUMBERED = regex.compile(r"(?=.*\d)(?=(?:.*\p{L}){3}).*")  # a digit and three letters: "Atari 100k", "CIFAR-10"
 
 
@@ -75,10 +78,23 @@ def kb_gazetteer_names(label: str) -> list[str]:
     for entry in default_kb():
         if entry.type == label:
             names.update(n for n in (entry.name, *entry.aliases)
-                         if looks_coined(n) and len(_LETTER.findall(n)) >= 2 and len(n) >= 3 and len(n.split()) <= 5)
+                         if looks_coined(n) and len(_LETTER.findall(n)) >= 2 and len(n) >= 3 and len(n.split()) <= 5
+                         or label == "METHOD" and _LETTER_AND_NUMBER.fullmatch(n))
     names |= {variant for n in names if _JOINING_HYPHEN.search(n)
               for variant in (_JOINING_HYPHEN.sub("", n), _JOINING_HYPHEN.sub(" ", n))}
     return sorted(names)
+
+
+_TITLE_WORD = regex.compile(r"\p{Lu}\p{Ll}{3,}")
+TITLE_WORD_KEY = "METHOD_TITLE_WORD"  # the matcher's key for them: a sentence's first word is dropped
+
+
+def kb_title_word_methods() -> list[str]:
+    """Papers with Code's curated methods named by one capitalised word ("Transformer", "Adam", "Dropout",
+    "Longformer"): written so inside a sentence, the capital marks the name (the NER misses "translation of
+    Transformer (up to 25.31 BLEU)"); a sentence's first word says nothing by its capital."""
+    return sorted({n for entry in default_kb() if entry.type == "METHOD" and "pwc_methods" in entry.sources
+                   for n in (entry.name, *entry.aliases) if _TITLE_WORD.fullmatch(n)})
 
 
 _TASK_WORDS = regex.compile(r"[\p{L}\d'-]+(?: [\p{L}\d'-]+)+")  # words only: no brackets, slashes or codes
@@ -146,11 +162,14 @@ class Gazetteer:
                 # tokenizer cuts "100K" but not "100k" (spaCy's units): each case is a pattern of its own tokens.
                 self.lower.add(label, lower(variant for n in names if _NUMBERED.fullmatch(n)
                                             for variant in {n, n.upper(), n.lower()}))
+            self.exact.add(TITLE_WORD_KEY, exact(kb_title_word_methods()))
             self.lower.add("METRIC", lower(kb_metric_phrases()))
             self.lower.add("TASK", lower(kb_task_phrases()))
 
     def __call__(self, doc: Doc) -> Doc:
         spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True)
+        spans = [Span(doc, s.start, s.end, label="METHOD") if s.label_ == TITLE_WORD_KEY else s for s in spans
+                 if s.label_ != TITLE_WORD_KEY or not (s.start == 0 or doc[s.start].is_sent_start)]
         doc.spans[SPAN_KEY] = filter_spans(spans)
         return doc
 
