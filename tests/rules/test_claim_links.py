@@ -188,6 +188,17 @@ def test_a_participle_takes_the_subject_of_the_verb_before_it():
         ("98.61%", "IntentBreaker"), ("42.25%", "IntentBreaker")]
 
 
+def test_a_verb_coordinated_after_and_takes_the_subject_of_the_verb_before_it():
+    text = ("Experiments show that our method significantly improves original translation of Transformer (up to "
+            "25.31 BLEU) and outperforms existing interactive translation methods (up to 16.64 BLEU).")
+    sentences = [(0, len(text))]
+    mentions = [mention(text, "Transformer", "METHOD", "Transformer"), mention(text, "BLEU", "METRIC"),
+                mention(text, "BLEU", "METRIC", after=text.index("16.64"))]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
+        ("up to 25.31 BLEU", "our method"), ("up to 16.64 BLEU", "our method")]
+
+
 def test_we_as_the_subject_of_a_result_verb_is_the_papers_method():
     text = ("We propose HINet. For denoising, we exceed it by 0.28 dB in PSNR with 30% of its multiplier-accumulator "
             "operations (MACs) and a 2.9× speedup.")

@@ -95,8 +95,9 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
         words = list(re.finditer(r"\S+", text[start:verb]))
         while words and AUXILIARY.fullmatch(words[-1].group()):
             words.pop()
-        if not words and match.group().strip().lower().endswith("ing"):
-            continue
+        if not words and (match.group().strip().lower().endswith("ing") or (
+                boundaries and boundaries[-1].group().strip().lower() == "and")):
+            continue  # a participle, or a verb coordinated after "and": the subject of the verb before
         if not words and boundaries and boundaries[-1].group().strip().lower() == "we":
             return WE  # "we" is a clause boundary too ("we show that ..."): here it is the verb's subject
         if not words and boundaries and boundaries[-1].group().strip().lower() in ("which", "that") \
