@@ -162,3 +162,10 @@ def test_a_method_named_by_a_capital_and_a_number_is_matched(kb_nlp):
     assert "O3" not in set(kb_gazetteer_names("DATASET")) and "L1" not in set(kb_gazetteer_names("METRIC"))
     doc = kb_nlp("It is 88.2% better than T5 in CoQA.")
     assert ("T5", "METHOD") in [(s.text, s.label_) for s in doc.spans["gazetteer"]]
+
+
+def test_a_new_version_of_a_known_model_is_a_method(kb_nlp):
+    doc = kb_nlp("We compare GPT-4 and Llama-3.1, and fine-tune Llama-3.1-8B-Instruct. See Table 3 and UniLlama-2.")
+    methods = [s.text for s in doc.spans["gazetteer"] if s.label_ == "METHOD"]
+    assert "Llama-3.1" in methods and "Llama-3.1-8B-Instruct" in methods
+    assert not {"Table 3", "UniLlama-2", "Llama-2"} & set(methods)  # no method family; inside another name

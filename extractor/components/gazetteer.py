@@ -23,7 +23,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
 
-from extractor.names.kb import default_kb
+from extractor.names.kb import VERSIONED_IN_TEXT, default_kb
 from extractor.names.normalize import looks_coined
 from extractor.resources import REFERENCE_DIR
 from extractor.rules.names.cues import MEASURE_HEADS
@@ -122,6 +122,18 @@ def kb_task_phrases() -> list[str]:
                    if 2 <= len(n.split()) <= 5 and has_task_head(n) and _TASK_WORDS.fullmatch(n)})
 
 
+def versioned_methods(doc: Doc) -> list[Span]:
+    """A new version of a model the base knows only as a method: "Llama-3.1", "Llama-3.1-8B-Instruct" (the base has
+    LLaMA, and its releases outrun the lists)."""
+    kb, spans = default_kb(), []
+    for match in VERSIONED_IN_TEXT.finditer(doc.text):
+        if kb.family_types(match.group()) == {"METHOD"}:
+            span = doc.char_span(match.start(), match.end(), label="METHOD")
+            if span is not None:
+                spans.append(span)
+    return spans
+
+
 class Gazetteer:
     def __init__(self, nlp: Language, name: str, lists: dict[str, str], reference_dir: str | None,
                  use_kb: bool = True):
@@ -167,7 +179,7 @@ class Gazetteer:
             self.lower.add("TASK", lower(kb_task_phrases()))
 
     def __call__(self, doc: Doc) -> Doc:
-        spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True)
+        spans = self.exact(doc, as_spans=True) + self.lower(doc, as_spans=True) + versioned_methods(doc)
         spans = [Span(doc, s.start, s.end, label="METHOD") if s.label_ == TITLE_WORD_KEY else s for s in spans
                  if s.label_ != TITLE_WORD_KEY or not (s.start == 0 or doc[s.start].is_sent_start)]
         doc.spans[SPAN_KEY] = filter_spans(spans)
