@@ -419,3 +419,32 @@ def test_a_model_version_read_as_a_data_set_is_a_method():
 def test_an_acronym_filed_in_the_plural_is_found_in_the_singular(kb):
     assert kb.lookup("GNN", "METHOD") is not None and kb.lookup("GNN", "METHOD") == kb.lookup("GNNs", "METHOD")
     assert kb.lookup("LLAMA", "DATASET") is None  # "LLAMAS" is a name, no plural
+
+
+def test_model_families_are_names_written_with_a_parameter_count_beside_model_words():
+    from training import build_model_families as families
+
+    texts = ["We fine-tune the Zorblax-7B model and Zorblax 13B.", "LLMs such as Zorblax2.5-70B-Instruct fail.",
+             "Zorblax-1.3B weights are released.", "We train on Glimmer-5B image-text pairs.",
+             "The Glimmer-2B dataset.", "Glimmer-1B data helps.", "For Task 1B, models of 7B parameters.",
+             "In Task 2B we use models.", "Task 3B models win. The task is hard, a task."]
+    abstracts, model, data, spellings = families.count_families(texts)
+    assert abstracts["Zorblax"] == 3 and model["Zorblax"] > data["Zorblax"]
+    assert abstracts["Glimmer"] == 3 and data["Glimmer"] > model["Glimmer"]  # counted in samples: a data set
+    lower = families.lower_share(texts, {"Zorblax", "Glimmer", "Task"})
+    assert lower["Task"] > families.MAX_LOWER_SHARE  # a word, not a name
+    assert families.model_families(abstracts, model, data, lower) == ["Zorblax"]
+
+
+@needs_kb
+def test_the_corpus_model_families_are_methods_and_their_versions_too(kb):
+    from extractor.components.gazetteer import versioned_methods
+
+    for family in ("Qwen", "Mistral", "Gemma", "Vicuna"):
+        entry = kb.lookup(family, "METHOD")
+        assert entry is not None and "corpus_models" in entry.sources, family
+    assert kb.lookup("LAION", "METHOD") is None  # a data set counted in billions of pairs
+    import spacy
+
+    doc = spacy.blank("en")("We fine-tune Qwen2.5-7B-Instruct and Vicuna-13B.")
+    assert [s.text for s in versioned_methods(doc)] == ["Qwen2.5-7B-Instruct", "Vicuna-13B"]

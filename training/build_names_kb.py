@@ -15,10 +15,13 @@ Sources (read from ../shared/data/kb and the project's reference lists, never co
 | corpora        | the project's lists data/reference/{datasets,methods,metrics,tasks}.tsv       | see below      |
 |                | (first column)                                                                |                |
 | project        | aliases no source gives (names_kb/sources.py SAME_DATA_SETS)                  | MIT            |
+| corpus_models  | model families the unlabelled abstracts write with a parameter count          | see below      |
+|                | (data/reference/model_families.tsv, training/build_model_families.py)         |                |
 
 corpora: SciERC, TDMSci and SciREX annotations (SciERC: none stated, a research corpus; TDMSci: Apache-2.0; SciREX:
 Apache-2.0) and names mined from the paperlists abstracts (none stated, public abstracts) and the unlabelled ML and
-ACL Anthology abstracts (mlanthology: repository Apache-2.0; ACL Anthology: CC BY 4.0).
+ACL Anthology abstracts (mlanthology: repository Apache-2.0; ACL Anthology: CC BY 4.0); corpus_models: the same
+unlabelled abstracts.
 The combined list is CC BY-SA 4.0 because of its Papers with Code parts (data/reference/names.LICENCE.md).
 
 How names become entries:
@@ -69,7 +72,7 @@ from extractor.names.canonical import FIELDS  # noqa: E402
 from training.names_kb.merge import build_entries, drop_cross_type_noise, drop_kinds_of_task  # noqa: E402
 from training.names_kb.sources import (  # noqa: E402
     Collector, read_axcell, read_corpus_long_forms, read_mlsea, read_nlp_tdms, read_pwc_methods, read_pwc_tables,
-    read_reference_lists, read_same_data_sets, read_sota_extractor,
+    read_model_families, read_reference_lists, read_same_data_sets, read_sota_extractor,
 )
 
 DEFAULT_DATA = REPO.parent / "shared" / "data"
@@ -87,6 +90,7 @@ def build(data: Path) -> tuple[list[dict], Collector, Counter, Path | None]:
     read_nlp_tdms(kb, collector)
     reference = read_reference_lists(collector)
     read_same_data_sets(collector)
+    read_model_families(collector)
     drop_cross_type_noise(collector)
     drop_kinds_of_task(collector, FIELDS)
     stats: Counter = Counter()

@@ -220,3 +220,19 @@ def read_corpus_long_forms() -> dict[str, tuple[int, str, int]]:
     with open(path, encoding="utf-8", newline="") as f:
         return {row["short"]: (int(row["definitions"]), row["long_form"], int(row["long_form_definitions"]))
                 for row in csv.DictReader(f, delimiter="\t") if row.get("long_form")}
+
+
+MODEL_FAMILIES = "model_families.tsv"
+
+
+def read_model_families(out: Collector) -> int:
+    """data/reference/model_families.tsv (training/build_model_families.py): model families the unlabelled corpus
+    writes with a parameter count ("Qwen", "Mistral"), as METHOD names of source "corpus_models"; how many."""
+    path = REFERENCE_DIR / MODEL_FAMILIES
+    if not path.is_file():
+        return 0
+    with open(path, encoding="utf-8", newline="") as f:
+        families = [row["family"] for row in csv.DictReader(f, delimiter="\t")]
+    for family in families:
+        out.add_name("METHOD", family, "corpus_models")
+    return len(families)
