@@ -446,5 +446,5 @@ def test_the_corpus_model_families_are_methods_and_their_versions_too(kb):
     assert kb.lookup("LAION", "METHOD") is None  # a data set counted in billions of pairs
     import spacy
 
-    doc = spacy.blank("en")("We fine-tune Qwen2.5-7B-Instruct and Vicuna-13B.")
+    doc = spacy.blank("en")("We fine-tune Qwen2.5-7B-Instruct and Vicuna-13B models.")
     assert [s.text for s in versioned_methods(doc)] == ["Qwen2.5-7B-Instruct", "Vicuna-13B"]
