@@ -42,6 +42,8 @@ from ..rules.names.labels import (
     is_plain_phrase, label_instead_of_dataset, names_a_platform, pair_may_name_a_data_set,
 )
 from ..names.normalize import looks_coined
+from ..names.senses import no_metric_by_usage
+from ..rules.claims.units import read_unit
 from ..rules.names.ner_spans import known_name_within, tidy_ner_span
 from ..rules.names.pairs import Pairs
 from ..rules.names.readings import measured_phrases, pair_labels, read_candidates, task_before_kind_noun
@@ -188,6 +190,19 @@ def _known_name(phrase: str) -> bool:
     return bool(default_kb().lookup_any(phrase))
 
 
+# Words a leaderboard files as a metric column that a sentence uses for what a number counts: "3.6% of the
+# parameters", "the number of ...".
+_COUNTED_WORDS = frozenset({"number", "amount", "size", "count", "total"})
+
+
+def _known_metric(word: str) -> bool:
+    """A word the base knows as a metric that the corpus does not spell out as something else, and no unit or
+    counted thing ("parameters")."""
+    entry = default_kb().lookup(word, "METRIC")
+    return entry is not None and not no_metric_by_usage(word, len(entry.sources)) and read_unit(word) is None \
+        and word.lower() not in _COUNTED_WORDS
+
+
 def collect_candidates(doc: Doc) -> list[Candidate]:
     ner_labels = {(ent.start, ent.end): entity_label_from_ner(ent.label_) for ent in doc.ents}
     gazetteer_labels = {(s.start, s.end): s.label_ for s in doc.spans.get("gazetteer", [])}
@@ -255,7 +270,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         Candidate(s.start, s.end, s.label_, "gazetteer", SCORE_GAZETTEER) for s in doc.spans.get("gazetteer", [])
     ]
     candidates += [Candidate(s.start, s.end, "TASK", "task", SCORE_TASK) for s in doc.spans.get("paper_task", [])]
-    candidates += [Candidate(s.start, s.end, "METRIC", "context", SCORE_CONTEXT) for s in measured_phrases(doc)]
+    candidates += [Candidate(s.start, s.end, "METRIC", "context", SCORE_CONTEXT)
+                   for s in measured_phrases(doc, _known_metric)]
     candidates = read_candidates(doc, candidates)  # known metrics and the main task read whole (rules/names)
     # The web_links pass found the addresses (the urls table has them): no span over one is an entity, whichever
     # pass made it (an artifact's name inside "https://github.com/x/CoBSAT" widened to the address's token).
