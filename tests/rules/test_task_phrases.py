@@ -113,7 +113,9 @@ def test_more_activity_nouns_head_task_names():
     from extractor.rules.task.phrases import has_task_head
 
     for phrase in ("sparse coding", "group fair division", "hallucination mitigation", "image deraining",
-                   "LLM debiasing", "training acceleration"):
+                   "LLM debiasing", "training acceleration", "controllable text simplification",
+                   "modal verb sense disambiguation", "mortality risk stratification", "contextual query rewriting",
+                   "cross-modal hashing", "speech geolocation", "one-shot inflection", "dimensionality reduction"):
         assert has_task_head(phrase), phrase
     assert not has_task_head("sparse codes")
 

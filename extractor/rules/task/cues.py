@@ -31,6 +31,10 @@ TASK_HEADS = frozenset(
     solving decomposition steganography calibration poisoning grounding micromanagement
     coding acceleration division mitigation debiasing filtering restoration deblurring dehazing deraining
     detoxification summarisation tokenization interpretation
+    simplification disambiguation reduction separation assessment monitoring categorization normalization
+    augmentation visualization rendering removal recovery animation anticipation synchronization diacritization
+    colorization matting phenotyping hashing rewriting paraphrasing geolocation inflection stratification
+    canonicalization quantification stylization upsampling grading
     """.split()
 )
 
