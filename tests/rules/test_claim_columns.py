@@ -43,6 +43,9 @@ def test_what_a_change_measures():
     assert only("HINet achieves a 2.8× speedup").metric == "speedup"
     assert only("with 8.2% lower posterior variance than MCMC").metric == "posterior variance"
     assert only("it reduces the labeling cost by up to 43%").metric == "labeling cost"
+    # a list of changes with one verb: each value's phrase before "by"
+    claims = find_claims("It reduces training time by up to 35%, inference FLOPs by 75%, and latency by 45%.")
+    assert [c.metric for c in claims] == ["training time", "inference FLOPs", "latency"]
 
 
 def test_counts_sizes_and_settings():

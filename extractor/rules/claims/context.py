@@ -21,6 +21,7 @@ from extractor.rules.claims.cues import (
     BETWEEN,
     CHANGE_LEFT,
     CHANGE_METRIC_LEFT,
+    LISTED_CHANGE_LEFT,
     CHANGE_SUBJECT_LEFT,
     CHANGE_METRIC_RIGHT,
     CHANGE_RIGHT,
@@ -264,7 +265,8 @@ def _changed_measure(view: str, start: int, end: int, from_to: bool = False) -> 
     cost by up to 43%"), else the noun phrase after it ("2.8× speedup", "8.2% lower posterior variance")."""
     window = max(0, start - 80)
     # a change "from X to Y" starts at "from": its verb's object ends the text before it ("reduces the model size")
-    left = CHANGE_METRIC_LEFT.search(view[window:start] + ("by " if from_to else ""))
+    left = CHANGE_METRIC_LEFT.search(view[window:start] + ("by " if from_to else "")) or (
+        LISTED_CHANGE_LEFT.search(view[window:start]))
     if left:
         return _trimmed(view, window + left.start("phrase"), window + left.end("phrase"))
     subject = CHANGE_SUBJECT_LEFT.search(view[window:start])
