@@ -46,6 +46,11 @@ def test_what_a_change_measures():
     # a list of changes with one verb: each value's phrase before "by"
     claims = find_claims("It reduces training time by up to 35%, inference FLOPs by 75%, and latency by 45%.")
     assert [c.metric for c in claims] == ["training time", "inference FLOPs", "latency"]
+    # what a change is measured on, or a dash, between the measure and "from"; a difference in a measure
+    assert only("by increasing the average sequence length on CALVIN from 1.7 to 3.5").metric == \
+        "average sequence length"
+    assert only("POROVer increases usefulness further—from 57.6% to 82.1%—while").metric == "usefulness"
+    assert only("models of one size can have up to 3.5x difference in latency").metric == "latency"
 
 
 def test_counts_sizes_and_settings():

@@ -287,7 +287,7 @@ def _trimmed(view: str, start: int, end: int) -> Optional[tuple[int, int]]:
     """The phrase up to its first function word; None when it starts with one."""
     phrase_end = start
     for word in re.finditer(r"\S+", view[start:end]):
-        if word.group().lower() in QUANTITY_STOP or word.group().lower() in ("than", "times"):
+        if word.group().lower() in QUANTITY_STOP or word.group().lower() in ("than", "times", "further"):
             break
         phrase_end = start + word.end()
     return (start, phrase_end) if phrase_end > start else None

@@ -223,7 +223,7 @@ METRIC_WORD = re.compile(
 _PHRASE = r"(?P<phrase>[A-Za-z][\w'’/+-]*(?:\s+[A-Za-z][\w'’/+-]*){0,3})"
 CHANGE_METRIC_RIGHT = re.compile(
     r"\s+(?:(?:relative|absolute|average|overall|mean)\s+)?(?:(?:lower|higher|better|worse|faster|slower|smaller|"
-    r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?)\s+"
+    r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?|differences?)\s+"
     r"(?:(?P<prep>in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
 )
 # A measure that changes, written before its verb: "accuracy improves by 5%", "the error rate drops from 70.2% to
@@ -249,7 +249,10 @@ MULTIPLE_OF_COUNT = re.compile(
 )
 CHANGE_METRIC_LEFT = re.compile(
     rf"\b(?:{_INCREASE_STEMS}|{_DECREASE_STEMS}|outperform\w*\s+\S+\s+in)"
-    r"\w*\s+(?:the\s+|its\s+|their\s+|our\s+|overall\s+)*" + _PHRASE + r"\s+(?:by|to)\s+(?:up\s+to\s+|as\s+much\s+as\s+|"
+    r"\w*\s+(?:the\s+|its\s+|their\s+|our\s+|overall\s+)*" + _PHRASE
+    # what it is measured on may come between ("the average sequence length on CALVIN from 1.7 to 3.5"), and a dash
+    # ("increases usefulness further—from 57.6% to 82.1%": _trimmed leaves "further" out)
+    + r"(?:\s+(?:on|in)\s+[A-Z][\w-]*)?(?:\s+|\s*[—–-]\s*)(?:by|to)\s+(?:up\s+to\s+|as\s+much\s+as\s+|"
     r"about\s+|over\s+|more\s+than\s+|nearly\s+|approximately\s+|an\s+average\s+of\s+|a\s+factor\s+of\s+)?$",
     re.IGNORECASE,
 )
