@@ -51,6 +51,11 @@ def test_what_a_change_measures():
         "average sequence length"
     assert only("POROVer increases usefulness further—from 57.6% to 82.1%—while").metric == "usefulness"
     assert only("models of one size can have up to 3.5x difference in latency").metric == "latency"
+    # coordinated values share the metric written after the last, and its change
+    assert [(c.metric, c.role) for c in find_claims("We achieved 75.93% and 78.33% accuracy on these tracks.")] \
+        == [("accuracy", "result")] * 2
+    assert [(c.metric, c.direction) for c in find_claims("we achieve a 38% and 27% lower error")] == \
+        [("error", "decrease")] * 2
 
 
 def test_counts_sizes_and_settings():
