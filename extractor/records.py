@@ -168,8 +168,11 @@ class Claim(TextSpan):
     dataset_id: Optional[str] = Field(default=None, description="the dataset's knowledge-base id")
     subject: Optional[str] = Field(default=None, description="for results, the method or model the number belongs "
                                    "to, as written (a self-reference such as 'our method' when the sentence says so; "
-                                   "the paper's artifact, written elsewhere, when the sentence names no method)")
-    subject_start: Optional[int] = Field(default=None, ge=0, description="offset of the subject in the abstract")
+                                   "the paper's artifact, written elsewhere in the abstract or in the title, when the "
+                                   "sentence names no method)")
+    subject_start: Optional[int] = Field(default=None, ge=0, description="offset of the subject in the abstract; "
+                                         "null when it is named outside it (the paper's artifact named only in the "
+                                         "title)")
     subject_end: Optional[int] = Field(default=None, ge=0, description="offset just past the subject")
     subject_id: Optional[str] = Field(default=None, description="the subject's knowledge-base id; for a "
                                       "self-reference, the id of the paper's artifact when it has one")

@@ -39,7 +39,7 @@ def load_known_names() -> frozenset[str]:
     return frozenset(known_spellings())
 
 
-for _name, _default in (("artifact", None), ("artifact_names", []), ("title", None)):
+for _name, _default in (("artifact", None), ("artifact_label", None), ("artifact_names", []), ("title", None)):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=_default)
 for _name, _default in (("is_artifact", False), ("long_form", None), ("entity_label", None), ("entity_score", None), ("entity_source", None)):
@@ -79,6 +79,7 @@ class ArtifactDetector:
                     span._.entity_source = "rule"
                     spans.append(span)
         doc._.artifact = artifacts[0].name if artifacts else None
+        doc._.artifact_label = artifacts[0].label if artifacts else None
         doc._.artifact_names = names
         doc.spans[SPAN_KEY] = spans
         return doc

@@ -38,7 +38,8 @@ class ClaimLinks:
         mentions = [_mention(span, named) for span in doc.spans.get("entities", ()) if span.label_ in LINKED_LABELS]
         sentences = sentence_bounds(doc)  # bounded: each result claim's links read its sentence
         doc._.claims, doc._.results = link_claims(document_text(doc), claims, mentions, sentences,
-                                                    self.lookup, optional_extension(doc, "artifact"))
+                                                    self.lookup, optional_extension(doc, "artifact"),
+                                                    optional_extension(doc, "artifact_label"))
         return doc
 
 

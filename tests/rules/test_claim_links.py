@@ -270,3 +270,15 @@ def test_each_group_of_values_takes_the_data_set_written_after_it():
     mentions = [mention(text, name, "DATASET") for name in ("WN18RR", "FB15k-237", "YAGO3-10")]
     claims, _ = link_claims(text, find_claims(text), mentions)
     assert [c.dataset for c in claims] == ["WN18RR", "WN18RR", "FB15k-237", "FB15k-237", "YAGO3-10"]
+
+
+def test_a_result_of_the_paper_whose_method_is_named_in_its_title_only_belongs_to_it():
+    text = "We present a framework for dense SLAM. Our experiments show that we achieve a 38% lower trajectory error."
+    sentences = [(0, 38), (39, len(text))]
+    claims, results = link_claims(text, find_claims(text, sentences), [], sentences, artifact_name="UncLe-SLAM",
+                                  artifact_label="METHOD")
+    assert [(c.subject, c.subject_start, c.subject_end) for c in claims] == [("UncLe-SLAM", None, None)]
+    assert [r.subject for r in results] == ["UncLe-SLAM"]
+    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences, artifact_name="SLAMBench",
+                            artifact_label="DATASET")
+    assert [c.subject for c in claims] == [None]  # a new data set is what results are on, not what scores them

@@ -37,10 +37,11 @@ class Mention:
 
 @dataclass(frozen=True)
 class Linked:
-    """A phrase a claim links to: offsets into the text, and the name it stands for."""
+    """A phrase a claim links to: offsets into the text, and the name it stands for. No offsets: the name is written
+    outside the text (the paper's artifact named only in its title), and `canonical` is how it is written there."""
 
-    start: int
-    end: int
+    start: Optional[int]
+    end: Optional[int]
     canonical: Optional[str]
     name_id: Optional[str]
 
