@@ -16,7 +16,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from conftest import interrupt_after_chunks
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from extractor import batch
@@ -24,6 +24,7 @@ from extractor.batch import PARTS_DIR, RunOptions, run
 from extractor.cli import main
 from extractor.engines.local import Recovery, pool_map
 from extractor.errors import RunError
+from extractor.io.decode import UNSUPPORTED_MAGIC
 from extractor.io.readers import FieldNames, read_records
 from extractor.records import ErrorRecord, PaperInput
 from extractor.run_folder import COMMIT_MARK, STAGING_DIR, FolderLock, recover
@@ -337,8 +338,11 @@ def _non_blank_lines(data: bytes) -> int:
                                                                  HealthCheck.too_slow])
 @given(lines=st.lists(_line, min_size=1, max_size=6), bom=st.booleans(), gzipped=st.booleans())
 def test_property_every_record_ends_in_papers_or_errors(tmp_path_factory, lines, bom, gzipped):
-    folder = tmp_path_factory.mktemp("prop")
     data = (codecs.BOM_UTF8 if bom else b"") + b"\n".join(lines)
+    # Bytes that open as another format's magic number ("(\xb5/\xfd": zstd) make the file that format, which the
+    # reader refuses whole with a clear error (test_unsupported_compression_and_broken_parquet_are_one_line_exit_2).
+    assume(not any(data.startswith(magic) for magic in UNSUPPORTED_MAGIC))
+    folder = tmp_path_factory.mktemp("prop")
     expected = _non_blank_lines(data)  # one record per non-blank line, whatever it holds
     src = folder / "in.jsonl"
     src.write_bytes(gzip.compress(data) if gzipped else data)
