@@ -282,3 +282,22 @@ def test_a_result_of_the_paper_whose_method_is_named_in_its_title_only_belongs_t
     claims, _ = link_claims(text, find_claims(text, sentences), [], sentences, artifact_name="SLAMBench",
                             artifact_label="DATASET")
     assert [c.subject for c in claims] == [None]  # a new data set is what results are on, not what scores them
+
+
+def test_it_as_the_subject_is_the_papers_method_and_a_dash_opens_a_participle():
+    text = ("We propose SegUI. Notably, it attains 47.3% accuracy on the ScreenSpot-Pro dataset—outperforming much "
+            "larger models, such as UI-TARS-72B, by a margin of 24.2%.")
+    sentences = [(0, 17), (18, len(text))]
+    mentions = [mention(text, "SegUI", "METHOD", "SegUI", None, True), mention(text, "UI-TARS-72B", "METHOD"),
+                mention(text, "ScreenSpot-Pro", "DATASET")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.subject) for c in claims if c.role == "result"] == [("47.3%", "SegUI"), ("24.2%", "SegUI")]
+
+
+def test_an_article_is_no_subject_and_a_methodology_is_a_self_reference():
+    text = "The results show an improved inter-annotator agreement of 0.60 for our taxonomies."
+    claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), [], [(0, len(text))])
+    assert [c.subject for c in claims if c.role == "result"] == [None]
+    text = "We present our proposed methodology, which places 3rd with an F1 of 0.8273."
+    claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), [], [(0, len(text))])
+    assert [c.subject for c in claims if c.role == "result"] == ["our proposed methodology"]

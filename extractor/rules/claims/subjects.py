@@ -23,7 +23,7 @@ SELF_REFERENCE = re.compile(
     r"receives|shows|achieves|obtains|outperforms)\s)"
     r"[\w-]+\s+){0,4}?"  # "This paper presents our submission" holds a self-reference, but is none
     r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
-    r"agent|detector|tracker|classifier|submission|team|strategy|scheme|method|estimator|policy|module)s?\b",
+    r"agent|detector|tracker|classifier|submission|team|strategy|scheme|methodolog(?:y|ie)|estimator|policy|module)s?\b",
     re.IGNORECASE,
 )
 # "X outperforms Y by 11%", "X achieved an accuracy of 90.9%": the phrase before the verb is what the number
@@ -36,9 +36,11 @@ RESULT_VERB = re.compile(
 AUXILIARY = re.compile(r"(?i:can|could|may|might|will|would|shall|should|must|do|does|did|has|have|had|is|are|was|"
                        r"were|be|been|also|further|still|even|thus|then|not|\w+ly)")
 CLAUSE_BOUNDARY = re.compile(
-    r"[,;:()\[\]]|\b(?:that|which|where|while|when|whereas|and|but|we|show\w*|demonstrat\w*|find|found|"
+    r"[,;:()\[\]—–]|\b(?:that|which|where|while|when|whereas|and|but|we|show\w*|demonstrat\w*|find|found|"
     r"reveal\w*|indicat\w*|confirm\w*|suggest\w*|to|with|by|in|on|for|of|from|as|than|over)\s", re.IGNORECASE)
-NOT_A_SUBJECT = re.compile(r"(?i:it|this|they|these|those|one|results?|experiments?|evaluations?|we|I)")
+# Not what a number belongs to: pronouns, what was run, or an article alone ("an improved agreement": "improved"
+# is no verb there).
+NOT_A_SUBJECT = re.compile(r"(?i:it|this|they|these|those|one|results?|experiments?|evaluations?|we|I|an?|the)")
 # "The highest macro F1-scores (were) 0.629", "Comparable results": a phrase ending in what is measured is no subject.
 MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?:y|ies)|gains?|improvements?|"
                            r"numbers?|values?|rates?|"
@@ -116,6 +118,8 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
             return None
         begin, end = start + words[0].start(), start + words[-1].end()
         phrase = text[begin:end]
+        if phrase.lower() == "it":
+            return WE  # "it attains 47.3%": the paper's method, as for "we", not a name nearby
         if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase) \
                 or phrase[0].isdigit():
             return None  # ... or a measurement: "with 65.10% model size reduction still achieves 2.29% gain"
