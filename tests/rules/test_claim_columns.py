@@ -58,6 +58,13 @@ def test_what_a_change_measures():
         [("error", "decrease")] * 2
 
 
+def test_a_change_of_size_without_a_measure_is_the_sizes_studied():
+    claim = only("We then scale GenTron from approximately 900M to over 3B parameters observing improvements.")
+    assert (claim.role, claim.metric) == ("size", None)  # "observing" is no measure
+    claim = only("Distillation reduces the model size from 340M to 66M parameters.")
+    assert (claim.role, claim.metric) == ("result", "model size")
+
+
 def test_counts_sizes_and_settings():
     assert (lambda c: (c.role, c.counted))(only("a corpus of 5,866 data points")) == ("size", "data points")
     assert (lambda c: (c.role, c.counted))(only("we evaluate four image datasets")) == ("count", "image datasets")

@@ -143,7 +143,8 @@ def make_claim(
         metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None
         kind = "improvement" if relative else (kind if kind not in (None, "other") else "score")
     if metric is None and (relative or unit in ("%", "x", "p.p.")):
-        metric = _changed_measure(v, span_start, span_end, candidate.before is not None)
+        # A change of a size unit ("from 900M to 3B parameters") names what changes: the words after it are not it.
+        metric = _changed_measure(v, span_start, span_end, candidate.before is not None, read_right=kind != "size")
         if metric is not None and quantity is not None and quantity[0] < metric[1] and metric[0] < quantity[1]:
             quantity = None
 
@@ -260,9 +261,11 @@ def _participle_clause(view: str, position: int) -> bool:
     return words.group(2) is None or words.group(2).lower().strip(",.;") in QUANTITY_STOP
 
 
-def _changed_measure(view: str, start: int, end: int, from_to: bool = False) -> Optional[tuple[int, int]]:
+def _changed_measure(view: str, start: int, end: int, from_to: bool = False,
+                     read_right: bool = True) -> Optional[tuple[int, int]]:
     """View offsets of what a change or a share measures: the object of its verb before it ("reduces the labeling
-    cost by up to 43%"), else the noun phrase after it ("2.8× speedup", "8.2% lower posterior variance")."""
+    cost by up to 43%"), else (`read_right`) the noun phrase after it ("2.8× speedup", "8.2% lower posterior
+    variance")."""
     window = max(0, start - 80)
     # a change "from X to Y" starts at "from": its verb's object ends the text before it ("reduces the model size")
     left = CHANGE_METRIC_LEFT.search(view[window:start] + ("by " if from_to else "")) or (
@@ -272,6 +275,8 @@ def _changed_measure(view: str, start: int, end: int, from_to: bool = False) -> 
     subject = CHANGE_SUBJECT_LEFT.search(view[window:start])
     if subject and METRIC_WORD.search(subject["phrase"].split()[-1]):
         return window + subject.start("phrase"), window + subject.end("phrase")
+    if not read_right:
+        return None
     share = SHARE_OF_MEASURE.match(view, end) or MULTIPLE_OF_COUNT.match(view, end)
     if share:
         return share.start("phrase"), len(view[:share.end("phrase")].rstrip())

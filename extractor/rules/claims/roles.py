@@ -36,6 +36,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
         return "setting"
     if metric is not None and not is_relative and OPERATING_POINT_LEFT.search(left):
         return "setting"  # "100% genuine acceptance rate at 0% false acceptance rate": where the result is read
+    if kind == "size" and is_relative and metric is None:
+        return "size"  # "we scale it from 900M to 3B parameters": the sizes studied; "reduces the model size ..." measures
     if is_relative or metric is not None or OUT_OF_RIGHT.match(right):
         return "result"  # "accuracy = 61.6%" and "FID of 1.48" are outcomes though written as assignments
     if is_assignment:
