@@ -65,6 +65,12 @@ def test_a_change_of_size_without_a_measure_is_the_sizes_studied():
     assert (claim.role, claim.metric) == ("result", "model size")
 
 
+def test_a_value_at_an_operating_point_of_another_measure_is_a_setting():
+    assert [c.role for c in find_claims("reducing FPR (at TPR 95%) by 6.3% on CIFAR-10")] == ["setting", "result"]
+    assert [c.role for c in find_claims("It reaches 70.2 AP at IoU 0.5.")] == ["result", "setting"]
+    assert only("It arrives at 95% accuracy.").role == "result"  # no measure of its own after "at"
+
+
 def test_counts_sizes_and_settings():
     assert (lambda c: (c.role, c.counted))(only("a corpus of 5,866 data points")) == ("size", "data points")
     assert (lambda c: (c.role, c.counted))(only("we evaluate four image datasets")) == ("count", "image datasets")

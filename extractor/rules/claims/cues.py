@@ -410,6 +410,10 @@ SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+interval
 # Before a value of a metric, right after another value and its measure: the operating point that result is read
 # at ("100% genuine acceptance rate at 0% false acceptance rate", "90.1 precision @ 95% recall"); not "infer
 # attributes at up to 77.6% accuracy".
+# A value read at an operating point of another measure: "FPR (at TPR 95%)", "at IoU 0.5", "at 95% recall" (the
+# measure's name after "at", or after the value: AT_MEASURE_RIGHT).
+AT_MEASURE_LEFT = re.compile(r"(?:\bat|@)\s*(?P<measure>[A-Z][A-Za-z]{1,5}\s*(?:=\s*|@\s*)?)?$")
+AT_MEASURE_RIGHT = re.compile(r"\s*(?:[A-Z][A-Za-z]{1,4}[A-Z]\b|IoU\b|recall\b|precision\b)")
 OPERATING_POINT_LEFT = re.compile(r"\d\s*%?\s*[A-Za-z][\w\- ]{0,40}?\s+(?:at|@)\s*$", re.IGNORECASE)
 # After a number, the hardware it ran on ("on 8 GPUs", "256 GPUs", "more than 9600 Hopper GPUs", "2x A800-80GB
 # GPUs"; between them only names: "3x faster on GPUs" is a result): the guideline's example of a setting.

@@ -13,6 +13,8 @@ import re
 from typing import Optional
 
 from extractor.rules.claims.cues import (
+    AT_MEASURE_LEFT,
+    AT_MEASURE_RIGHT,
     COUNT_NOUNS,
     FOLD_VALIDATION_RIGHT,
     HARDWARE_RIGHT,
@@ -36,6 +38,9 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
         return "setting"
     if metric is not None and not is_relative and OPERATING_POINT_LEFT.search(left):
         return "setting"  # "100% genuine acceptance rate at 0% false acceptance rate": where the result is read
+    at = AT_MEASURE_LEFT.search(left)
+    if not is_relative and at and (at["measure"] or AT_MEASURE_RIGHT.match(right)):
+        return "setting"  # "FPR (at TPR 95%)", "at 95% recall": the operating point of another measure
     if kind == "size" and is_relative and metric is None:
         return "size"  # "we scale it from 900M to 3B parameters": the sizes studied; "reduces the model size ..." measures
     if is_relative or metric is not None or OUT_OF_RIGHT.match(right):
