@@ -71,6 +71,12 @@ def test_a_value_at_an_operating_point_of_another_measure_is_a_setting():
     assert only("It arrives at 95% accuracy.").role == "result"  # no measure of its own after "at"
 
 
+def test_hours_of_data_are_a_size():
+    assert only("trained on 960 hours of transcribed speech").role == "size"
+    assert only("The benchmark has almost four hours of content.").role == "size"
+    assert only("training takes 3 hours").role == "result"
+
+
 def test_counts_sizes_and_settings():
     assert (lambda c: (c.role, c.counted))(only("a corpus of 5,866 data points")) == ("size", "data points")
     assert (lambda c: (c.role, c.counted))(only("we evaluate four image datasets")) == ("count", "image datasets")

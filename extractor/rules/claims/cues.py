@@ -410,6 +410,10 @@ SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+interval
 # Before a value of a metric, right after another value and its measure: the operating point that result is read
 # at ("100% genuine acceptance rate at 0% false acceptance rate", "90.1 precision @ 95% recall"); not "infer
 # attributes at up to 77.6% accuracy".
+# After a duration, data it measures: "960 hours of speech", "almost four hours of content" (a data amount: size).
+DATA_DURATION_RIGHT = re.compile(
+    r"\s+of\s+(?:[\w-]+\s+){0,2}?(?:content|speech|audio|videos?|data|recordings?|footage|conversations?|"
+    r"dialogues?|demonstrations?|gameplay|driving|text|lectures?|podcasts?|broadcasts?)\b", re.IGNORECASE)
 # A value read at an operating point of another measure: "FPR (at TPR 95%)", "at IoU 0.5", "at 95% recall" (the
 # measure's name after "at", or after the value: AT_MEASURE_RIGHT).
 AT_MEASURE_LEFT = re.compile(r"(?:\bat|@)\s*(?P<measure>[A-Z][A-Za-z]{1,5}\s*(?:=\s*|@\s*)?)?$")

@@ -16,6 +16,7 @@ from extractor.rules.claims.cues import (
     AT_MEASURE_LEFT,
     AT_MEASURE_RIGHT,
     COUNT_NOUNS,
+    DATA_DURATION_RIGHT,
     FOLD_VALIDATION_RIGHT,
     HARDWARE_RIGHT,
     OPERATING_POINT_LEFT,
@@ -58,6 +59,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
             return "setting"  # "trained for 100 epochs", "10k gradient steps": how long training ran (guideline)
         # "5,866 data points", "34 clips" say how big a resource is; "four datasets", "25 LLMs" how many there are.
         return "size" if _is_size(value, counted) else "count"
+    if kind == "duration" and DATA_DURATION_RIGHT.match(right):
+        return "size"  # "960 hours of speech": how much data, as the guideline's data amounts
     if kind in ("duration", "compute", "money") or (kind == "other" and unit is not None):
         return "setting" if setting else "result"  # "0.28 dB", "in 3 hours", but "at 16 kHz"
     if not setting and counted is None and value is not None and not float(value).is_integer():
