@@ -71,6 +71,13 @@ def test_a_value_at_an_operating_point_of_another_measure_is_a_setting():
     assert only("It arrives at 95% accuracy.").role == "result"  # no measure of its own after "at"
 
 
+def test_a_count_is_a_change_only_with_the_change_word_right_after_it():
+    assert (lambda c: (c.role, c.counted))(only("We combine two complementary acceleration strategies.")) == (
+        "count", "complementary acceleration strategies")
+    assert [c.role for c in find_claims("The dataset spans 102 phobia subtypes over six months.")][0] == "count"
+    assert (lambda c: (c.role, c.is_relative))(only("It needs 3 fewer steps.")) == ("result", True)
+
+
 def test_hours_of_data_are_a_size():
     assert only("trained on 960 hours of transcribed speech").role == "size"
     assert only("The benchmark has almost four hours of content.").role == "size"

@@ -21,6 +21,7 @@ from extractor.rules.claims.cues import (
     BETWEEN,
     CHANGE_LEFT,
     CHANGE_METRIC_LEFT,
+    COUNT_CHANGE_RIGHT,
     LISTED_CHANGE_LEFT,
     CHANGE_SUBJECT_LEFT,
     CHANGE_METRIC_RIGHT,
@@ -120,7 +121,7 @@ def make_claim(
     quantity = _quantity_after(v, span_end, unit) if metric is None else None
     if kind is None:
         kind = _kind_without_unit(candidate, quantity and v[quantity[0] : quantity[1]])
-        if kind == "count" and relative and candidate.before is None and not CHANGE_RIGHT.match(v, span_end):
+        if kind == "count" and relative and candidate.before is None and not COUNT_CHANGE_RIGHT.match(v, span_end):
             relative = False  # "outperforms five baselines": the things compared, counted, not a change
     # A change against something is an improvement whatever it is measured in; durations,
     # sizes and money keep their kind ("saves 3 GPU hours" is still compute).

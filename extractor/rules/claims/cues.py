@@ -334,13 +334,14 @@ CHANGE_LEFT = re.compile(
     r"|about\s+|approximately\s+|more than\s+|around\s+|nearly\s+|an average of\s+)?)\s*$",
     re.IGNORECASE,
 )
+_CHANGE_WORDS = (r"(?:improvements?|gains?|increases?|decreases?|reductions?|boosts?|lift|speed-?ups?|drops?|faster|"
+                 r"slower|better|higher|lower|fewer|less|more|smaller|larger|cheaper|improved|reduced|increased|"
+                 r"decreased|compression|acceleration|savings?|above|below|over|ahead)\b")
 CHANGE_RIGHT = re.compile(
-    r"\s*(?:\(\w+\)\s*)?(?:(?!of\b|the\b|and\b|on\b|in\b)[A-Za-z-]+\s+){0,3}?(?:improvements?|gains?|increases?|"
-    r"decreases?|reductions?|boosts?|lift|speed-?ups?|drops?|faster|slower|better|higher|lower|"
-    r"fewer|less|more|smaller|larger|cheaper|improved|reduced|increased|decreased|compression|"
-    r"acceleration|savings?|cheaper|above|below|over|ahead)\b",
-    re.IGNORECASE,
-)
+    r"\s*(?:\(\w+\)\s*)?(?:(?!of\b|the\b|and\b|on\b|in\b)[A-Za-z-]+\s+){0,3}?" + _CHANGE_WORDS, re.IGNORECASE)
+# A count is a change only with the change word right after it ("five more layers", "3 fewer steps"): words between
+# make it a counted thing ("three adaptive improvements", "102 phobia subtypes over six months").
+COUNT_CHANGE_RIGHT = re.compile(r"\s*" + _CHANGE_WORDS, re.IGNORECASE)
 TO_LEFT = re.compile(r"\bto\s*$", re.IGNORECASE)
 CHANGE_VERB = re.compile(rf"\b(?:{_INCREASE_STEMS}|{_DECREASE_STEMS})\w*", re.IGNORECASE)
 
