@@ -78,6 +78,13 @@ def test_a_count_is_a_change_only_with_the_change_word_right_after_it():
     assert (lambda c: (c.role, c.is_relative))(only("It needs 3 fewer steps.")) == ("result", True)
 
 
+def test_a_share_of_the_data_used_is_a_setting():
+    assert only("A simple approach of selectively replaying 20% of the stored data works.").role == "setting"
+    assert [c.role for c in find_claims("we reach 100% of the performance annotating only 36% of the data")] == [
+        "result", "setting"]
+    assert only("It reduces the data by 80%.").role == "result"
+
+
 def test_hours_of_data_are_a_size():
     assert only("trained on 960 hours of transcribed speech").role == "size"
     assert only("The benchmark has almost four hours of content.").role == "size"

@@ -415,6 +415,11 @@ SETTING_RIGHT = re.compile(r"\s*(?:(?:confidence|credible|prediction)\s+interval
 DATA_DURATION_RIGHT = re.compile(
     r"\s+of\s+(?:[\w-]+\s+){0,2}?(?:content|speech|audio|videos?|data|recordings?|footage|conversations?|"
     r"dialogues?|demonstrations?|gameplay|driving|text|lectures?|podcasts?|broadcasts?)\b", re.IGNORECASE)
+# After a share, the data it is a share of: "20% of the stored data", "0.1% regions labeled", "images of ~54% cell
+# samples" (how much data was used: a setting, as the annotators' "10% of features").
+DATA_SHARE_RIGHT = re.compile(
+    r"\s+(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?(?:[\w-]+\s+){0,2}?(?:data|samples|labels|examples|"
+    r"annotations|instances|regions)\b", re.IGNORECASE)
 # A value read at an operating point of another measure: "FPR (at TPR 95%)", "at IoU 0.5", "at 95% recall" (the
 # measure's name after "at", or after the value: AT_MEASURE_RIGHT).
 AT_MEASURE_LEFT = re.compile(r"(?:\bat|@)\s*(?P<measure>[A-Z][A-Za-z]{1,5}\s*(?:=\s*|@\s*)?)?$")

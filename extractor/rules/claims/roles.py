@@ -17,6 +17,7 @@ from extractor.rules.claims.cues import (
     AT_MEASURE_RIGHT,
     COUNT_NOUNS,
     DATA_DURATION_RIGHT,
+    DATA_SHARE_RIGHT,
     FOLD_VALIDATION_RIGHT,
     HARDWARE_RIGHT,
     OPERATING_POINT_LEFT,
@@ -49,6 +50,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     if is_assignment:
         return "setting"
     setting = bool(SETTING_LEFT.search(left))
+    if kind == "percentage" and DATA_SHARE_RIGHT.match(right):
+        return "setting"  # "replaying 20% of the stored data", "with only 0.1% regions labeled": the data used
     if kind in RESULT_KINDS or kind == "ratio":
         # "with 10% of the labels", "using 1% of the data": a share of the input, chosen, not measured.
         return "setting" if setting and counted is not None else "result"
