@@ -168,4 +168,6 @@ def test_a_new_version_of_a_known_model_is_a_method(kb_nlp):
     doc = kb_nlp("We compare GPT-4 and Llama-3.1, and fine-tune Llama-3.1-8B-Instruct. See Table 3 and UniLlama-2.")
     methods = [s.text for s in doc.spans["gazetteer"] if s.label_ == "METHOD"]
     assert "Llama-3.1" in methods and "Llama-3.1-8B-Instruct" in methods
+    doc = kb_nlp("It gains 8% for LLaMA v2 (70B) and Llama 3.")
+    assert [s.text for s in doc.spans["gazetteer"]] == ["LLaMA v2", "Llama 3"]  # a version spaced from its family
     assert not {"Table 3", "UniLlama-2", "Llama-2"} & set(methods)  # no method family; inside another name

@@ -14,6 +14,7 @@ Matches go to doc.spans["gazetteer"], longest first, without overlaps.
 from __future__ import annotations
 
 import csv
+import re
 
 import regex
 from pathlib import Path
@@ -23,7 +24,8 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
 
-from extractor.names.kb import VERSIONED_IN_TEXT, default_kb
+from extractor.doc_extensions import document_text
+from extractor.names.kb import default_kb
 from extractor.names.normalize import looks_coined
 from extractor.resources import REFERENCE_DIR
 from extractor.rules.names.cues import MEASURE_HEADS
@@ -122,13 +124,29 @@ def kb_task_phrases() -> list[str]:
                    if 2 <= len(n.split()) <= 5 and has_task_head(n) and _TASK_WORDS.fullmatch(n)})
 
 
+# Words with a digit, as written between spaces: where a versioned name can be ("Llama-3.1", "Qwen2.5-7B-Instruct";
+# with the word before a bare number: "Llama 3"). A scan of these few words, not a pattern tried at every letter.
+_WORD_WITH_DIGIT = re.compile(r"[^\s\d]*\d\S*")
+_WORD_BEFORE = re.compile(r"(\S+) $")
+_BARE_VERSION = re.compile(r"v?\d")
+_EDGE = "([{\"'“”‘’,;:.!?)]}"
+
+
 def versioned_methods(doc: Doc) -> list[Span]:
-    """A new version of a model the base knows only as a method: "Llama-3.1", "Llama-3.1-8B-Instruct" (the base has
-    LLaMA, and its releases outrun the lists)."""
-    kb, spans = default_kb(), []
-    for match in VERSIONED_IN_TEXT.finditer(doc.text):
-        if kb.family_types(match.group()) == {"METHOD"}:
-            span = doc.char_span(match.start(), match.end(), label="METHOD")
+    """A new version of a model the base knows only as a method: "Llama-3.1", "Llama-3.1-8B-Instruct", "Llama 3" (the
+    base has LLaMA, and its releases outrun the lists)."""
+    kb, text, spans = default_kb(), document_text(doc), []
+    for match in _WORD_WITH_DIGIT.finditer(text):
+        word = match.group()
+        start = match.start() + len(word) - len(word.lstrip(_EDGE))
+        end = match.end() - (len(word) - len(word.rstrip(_EDGE)))
+        if start == match.start() and _BARE_VERSION.match(word):  # "Llama 3", "LLaMA v2": the family before, spaced
+            before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+            if before is None:
+                continue
+            start = before.start(1) + len(before.group(1)) - len(before.group(1).lstrip(_EDGE))
+        if start < end and kb.family_types(text[start:end]) == {"METHOD"}:
+            span = doc.char_span(start, end, label="METHOD")
             if span is not None:
                 spans.append(span)
     return spans

@@ -42,8 +42,6 @@ _PLURAL_ACRONYM = regex.compile(r"\p{Lu}[\p{Lu}\d]+s")
 # then perhaps a size and a kind ("Llama-3.1-8B", "Qwen2.5-7B-Instruct").
 _VERSIONED = regex.compile(r"(?P<family>\p{L}[\p{L}\d]*?\p{L})[-\s]?v?\d+(?:\.\d+)*[\p{Ll}KMB]?"
                            r"(?:-(?:\d+(?:\.\d+)?[KMB]|\p{Lu}\p{Ll}+)){0,2}")
-# Where a versioned name may be written: not inside a word or a longer hyphenated name.
-VERSIONED_IN_TEXT = regex.compile(r"(?<![\p{L}\d\-.])" + _VERSIONED.pattern + r"(?![\p{L}\d]|-[\p{L}\d])")
 # A data set's edition: a family name and a year ("PASCAL VOC 2012", "VOC2012", "MS COCO 2014", "SemEval-2024").
 EDITION = regex.compile(r"(?P<family>.*\p{L})[\s\-_]?(?P<year>(?:19|20)\d\d)")
 
