@@ -7,7 +7,9 @@ from the training corpora's annotations, tasks.tsv by training/build_task_gazett
 sentence-initial "Accuracy" is found too. The names knowledge base adds its coined data set, metric and method
 names (exactly; with a number in them, in any case), its plain metric phrases headed by a measure noun ("win
 rate", "top-1 accuracy"; in any case) and its task names of two to five words headed by a task word ("satire
-detection"; in any case; TASK F1 up on the six development sets, 0.371-0.488 -> 0.383-0.526).
+detection"; in any case; TASK F1 up on the six development sets, 0.371-0.488 -> 0.383-0.526), Papers with Code's
+curated methods of one capitalised word inside a sentence ("Transformer"), methods named by a capital and a number
+("T5"), and new versions of a family it knows only as a method ("Llama-3.1-8B-Instruct", "Qwen2.5-7B").
 Matches go to doc.spans["gazetteer"], longest first, without overlaps.
 """
 
