@@ -251,6 +251,16 @@ def test_a_task_span_opening_with_a_known_data_set_is_split(tmp_path):
                                                  ("LLM alignment", "TASK")]
 
 
+def test_a_metric_span_opening_with_a_known_data_set_is_the_data_set_and_the_metric(tmp_path):
+    nlp = make_nlp(write_reference_lists(tmp_path, dataset="ImageNet"))
+    doc = nlp.make_doc("It gains 4.9% in ImageNet top-1 accuracy here.")
+    doc.ents = [Span(doc, 5, 8, label="METRIC")]  # the NER's reading: "ImageNet top-1 accuracy"
+    assert doc.ents[0].text == "ImageNet top-1 accuracy"
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert [(r[0], r[1]) for r in rows(doc)] == [("ImageNet", "DATASET"), ("top-1 accuracy", "METRIC")]
+
+
 def test_a_listed_task_phrase_is_no_name(tmp_path):
     doc = make_nlp(write_reference_lists(tmp_path, dataset="ImageNet"))("We study machine translation on ImageNet.")
     assert {(s.text, s.label_, s._.entity_source, s._.is_named) for s in doc.spans["entities"]} == {

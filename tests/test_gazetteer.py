@@ -109,6 +109,8 @@ def test_the_knowledge_base_lends_its_plain_metric_phrases_headed_by_a_measure_n
     assert {"win rate", "classification accuracy", "top-1 accuracy", "model size"} <= phrases
     # leaderboard columns the base files as metrics, headed by no measure noun
     assert not {"dense captioning", "natural images", "patch matching"} & phrases
+    # a leaderboard column that names its data set first: the data set and the metric are read apart
+    assert "imagenet top-1 accuracy" not in phrases and "cross entropy loss" in phrases
 
 
 def test_knowledge_base_task_names_headed_by_a_task_word_are_matched():

@@ -38,6 +38,7 @@ from ..rules.artifacts.names import is_distinctive_name, normalize_name
 from ..rules.page_chrome import overlaps, page_chrome
 from ..rules.names.coordination import coordinated_parts, elided_parts
 from ..rules.names.hygiene import tidy_bounds
+from ..rules.names.cues import MEASURE_HEADS
 from ..rules.names.labels import (
     is_plain_phrase, label_instead_of_dataset, names_a_platform, pair_may_name_a_data_set,
 )
@@ -166,13 +167,18 @@ def split_dataset_off_task(
 ) -> list[tuple[tuple[int, int], str]]:
     """"CIFAR-10 classification", "PASCAL VOC semantic segmentation": a TASK span (or one the NER read as a data
     set: "MNIST digit summation") that opens with a known data set's name is the data set and the task (an unknown
-    coined word is as often a kind: "LLM alignment")."""
-    if label not in ("TASK", "DATASET") or end - start < 2:
+    coined word is as often a kind: "LLM alignment"); so is a METRIC span the data set and the metric ("ImageNet
+    top-1 accuracy": a leaderboard's column, but the abstract's result is on ImageNet)."""
+    if label not in ("TASK", "DATASET", "METRIC") or end - start < 2:
         return [((start, end), label)]
     cut = max((e for (s, e), lab in gazetteer_labels.items() if s == start and lab == "DATASET" and e < end), default=None)
-    if cut is None or not has_task_head(doc[cut:end].text):
+    if cut is None:
         return [((start, end), label)]
-    return [((start, cut), "DATASET"), ((cut, end), "TASK")]
+    if label == "METRIC" and doc[end - 1].lower_ in MEASURE_HEADS:
+        return [((start, cut), "DATASET"), ((cut, end), "METRIC")]
+    if label != "METRIC" and has_task_head(doc[cut:end].text):
+        return [((start, cut), "DATASET"), ((cut, end), "TASK")]
+    return [((start, end), label)]
 
 
 def looks_like_a_name(span: Span) -> bool:

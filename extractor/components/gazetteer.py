@@ -78,12 +78,13 @@ _JOINING_HYPHEN = regex.compile(r"(?<=[\p{L}\d])-(?=\p{Lu}|(?!(?:19|20)\d\d\b)\d
 def kb_gazetteer_names(label: str) -> list[str]:
     """The knowledge base's names and aliases of `label` written distinctively enough to match as they are, and
     their joined and spaced spellings."""
-    names = set()
-    for entry in default_kb():
+    kb, names = default_kb(), set()
+    for entry in kb:
         if entry.type == label:
             names.update(n for n in (entry.name, *entry.aliases)
-                         if looks_coined(n) and len(_LETTER.findall(n)) >= 2 and len(n) >= 3 and len(n.split()) <= 5
-                         or label == "METHOD" and _LETTER_AND_NUMBER.fullmatch(n))
+                         if (looks_coined(n) and len(_LETTER.findall(n)) >= 2 and len(n) >= 3 and len(n.split()) <= 5
+                             or label == "METHOD" and _LETTER_AND_NUMBER.fullmatch(n))
+                         and not (label == "METRIC" and " " in n and _opens_with_data_set(n, kb)))
     names |= {variant for n in names if _JOINING_HYPHEN.search(n)
               for variant in (_JOINING_HYPHEN.sub("", n), _JOINING_HYPHEN.sub(" ", n))}
     return sorted(names)
@@ -110,12 +111,20 @@ def kb_metric_phrases() -> list[str]:
     ("top-1 accuracy", "win rate", "word error rate", "model size"), matched in any case. The head word keeps out
     what the base's leaderboard columns file as metrics but no abstract means as one ("dense captioning",
     "natural images")."""
-    phrases = set()
-    for entry in default_kb():
+    kb, phrases = default_kb(), set()
+    for entry in kb:
         if entry.type == "METRIC":
             phrases.update(n.lower() for n in (entry.name, *entry.aliases)
-                           if _PLAIN_PHRASE.fullmatch(n.lower()) and n.lower().split()[-1] in MEASURE_HEADS)
+                           if _PLAIN_PHRASE.fullmatch(n.lower()) and n.lower().split()[-1] in MEASURE_HEADS
+                           and not _opens_with_data_set(n, kb))
     return sorted(phrases)
+
+
+def _opens_with_data_set(name: str, kb) -> bool:
+    """A leaderboard column that names its data set first ("ImageNet Top-1 Accuracy", "D4RL Normalized Score"): in an
+    abstract the data set is the result's, and the rest its metric."""
+    first = name.split()[0]
+    return looks_coined(first) and kb.lookup(first, "DATASET") is not None
 
 
 def kb_task_phrases() -> list[str]:

@@ -301,3 +301,16 @@ def test_an_article_is_no_subject_and_a_methodology_is_a_self_reference():
     text = "We present our proposed methodology, which places 3rd with an F1 of 0.8273."
     claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), [], [(0, len(text))])
     assert [c.subject for c in claims if c.role == "result"] == ["our proposed methodology"]
+
+
+def test_a_result_is_on_the_data_set_after_it_not_the_training_data():
+    text = "It improves to 34.0mm (-23%) on 3DPW and 4.9mm (-18%) on FreiHAND in PA-MPJPE."
+    sentences = [(0, len(text))]
+    mentions = [mention(text, "3DPW", "DATASET"), mention(text, "FreiHAND", "DATASET"), mention(text, "PA-MPJPE", "METRIC")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert {c.text: c.dataset for c in claims}["4.9mm"] == "FreiHAND"  # a change in brackets between
+    text = "When trained on CC3M for a day, it beats CLIP by 4.9% in accuracy on ImageNet and Places."
+    mentions = [mention(text, "CC3M", "DATASET"), mention(text, "ImageNet", "DATASET"), mention(text, "CLIP", "METHOD"),
+                mention(text, "Places", "DATASET")]
+    claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), mentions, [(0, len(text))])
+    assert [c.dataset for c in claims if c.role == "result"] == ["ImageNet"]

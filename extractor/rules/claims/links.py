@@ -61,11 +61,15 @@ NO_BASELINE_PHRASE = re.compile(
     r"^(?:\d|(?:just|when|while|if|only|even|also|both|all|time|times)\b)|\b(?:is|are|was|were|be|been)\b|"
     r"\b(?:of|for|to|the|a|an)$",
     re.IGNORECASE)
-DATASET_PREPOSITION = re.compile(r"\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
+# Before a data set a result is on ("on", "in"), not the data a model learns from ("trained on CC3M").
+DATASET_PREPOSITION = re.compile(
+    r"(?<!trained\s)(?<!tuned\s)(?<!training\s)\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
-# The values of one group may come between: "37.8% MRR, 28.6% Hits@1 on FB15k-237".
+# The values of one group may come between: "37.8% MRR, 28.6% Hits@1 on FB15k-237"; so may a change in brackets:
+# "4.9mm (-18%) on FreiHAND".
 OWN_DATASET_GAP = re.compile(
-    r"\s*(?:[\w@-]+\s*)?(?:,\s*(?:and\s+)?[\d.]+\s*%?\s*[\w@-]*\s*)*(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?",
+    r"\s*(?:[\w@-]+\s*)?(?:\(\s*[-+−]?[\d.]+\s*%?\s*\)\s*)?(?:,\s*(?:and\s+)?[\d.]+\s*%?\s*[\w@-]*\s*)*"
+    r"(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?",
     re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
