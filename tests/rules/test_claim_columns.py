@@ -78,6 +78,12 @@ def test_a_count_is_a_change_only_with_the_change_word_right_after_it():
     assert (lambda c: (c.role, c.is_relative))(only("It needs 3 fewer steps.")) == ("result", True)
 
 
+def test_decimals_written_with_a_slash_between_are_two_values():
+    assert [(c.text, c.metric) for c in find_claims("It reaches 45.1/47.3 mAP on COCO.")] == [
+        ("45.1", "mAP"), ("47.3 mAP", "mAP")]
+    assert find_claims("We use ViT-B/32 on the 2023/24 data.") == []  # a name's part, a season
+
+
 def test_a_share_of_the_data_used_is_a_setting():
     assert only("A simple approach of selectively replaying 20% of the stored data works.").role == "setting"
     assert [c.role for c in find_claims("we reach 100% of the performance annotating only 36% of the data")] == [

@@ -314,3 +314,11 @@ def test_a_result_is_on_the_data_set_after_it_not_the_training_data():
                 mention(text, "Places", "DATASET")]
     claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), mentions, [(0, len(text))])
     assert [c.dataset for c in claims if c.role == "result"] == ["ImageNet"]
+
+
+def test_values_written_with_slashes_pair_with_names_so_written():
+    text = "In particular, DreamTrack obtains SUC scores of 76.6%/87.9% on LaSOT/TrackingNet, surpassing all trackers."
+    sentences = [(0, len(text))]
+    mentions = [mention(text, "SUC", "METRIC"), mention(text, "LaSOT", "DATASET"), mention(text, "TrackingNet", "DATASET")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.metric, c.dataset) for c in claims] == [("76.6%", "SUC", "LaSOT"), ("87.9%", "SUC", "TrackingNet")]

@@ -6,6 +6,8 @@ Each test reads a few characters around the candidate on the cleaned view.
 
 from __future__ import annotations
 
+import re
+
 from extractor.rules.claims.candidates import Candidate
 from extractor.rules.claims.cues import (
     CITATION_LEFT,
@@ -47,6 +49,18 @@ from extractor.rules.claims.cues import (
 )
 
 
+_DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}")  # a score's decimals, not a DOI's "10.1145/3292500.3330701"
+
+
+def _decimal_slash_list(view: str, start: int, end: int) -> bool:
+    """The number has decimals and so has a neighbour across a slash: "45.1/47.3" (scores of two settings), not
+    "ViT-B/32" or "2023/24"."""
+    if not _DECIMAL.fullmatch(view, start, end):
+        return False
+    return bool(_DECIMAL.match(view, end + 1)) if view[end:end + 1] == "/" else bool(
+        re.search(r"(?<![\d.])\d{1,3}\.\d{1,3}/$", view[max(0, start - 12):start]))
+
+
 def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     start, end = candidate.start, candidate.end
     before = view[start - 1] if start > 0 else " "
@@ -57,8 +71,8 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     if candidate.low is not None and before in "[(" and (after in "])" or (after == "%" and after2 in "])")):
         return False  # "[0.62%, 2.52%]": an interval, not a citation
     # Glued to a name or formula on the left: GPT-4, ResNet50, ViT-B/32, x_1, n^2, v1.2, [12].
-    if before == "/" and before2 == "%":
-        pass  # "19.0%/24.2%": two values
+    if before == "/" and (before2 == "%" or _decimal_slash_list(view, start, end)):
+        pass  # "19.0%/24.2%", "45.1/47.3 mAP", "PSNR/SSIM of 32.1/0.91": values written with slashes between
     elif before.isalnum() or before in "_^/\\@#[|'’≡" or (before == "." and before2.isdigit()):
         return True
     if before == "," and before2.isdigit():
@@ -77,7 +91,7 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     left_bare = view[max(0, start - 9) : start].rstrip()
     if left_bare.endswith("±") and SPREAD_LEFT.search(left_bare[:-1]):
         return True  # "95.3_{\pm 0.2}": the spread of the value before it, not a claim of its own
-    if after == "/" and (after2.isalnum() or after2 == "\\"):
+    if after == "/" and (after2.isalnum() or after2 == "\\") and not _decimal_slash_list(view, start, end):
         return True
     if after == ":" and after2.isdigit():
         return True  # ratios and clock times "1:1", "10:30"

@@ -118,6 +118,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
     free = [m for m in mentions if not any(c.start_char < m.end and m.start < c.end_char for c in claims)]
     others = OtherClaims.of(claims)  # once per paper: a claim's links look at the others in O(log n)
     respective = _respective_names(text, claims, free, bounds)
+    slashed = _slash_pairs(text, claims, free)
     linked_claims, results = [], []
     for claim in claims:
         if claim.role != "result":
@@ -130,6 +131,8 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         for role, mention in respective.get(claim.start_char, {}).items():
             if role == "dataset" or claim.metric_start is None:  # a metric written beside the number is its own
                 links[role] = as_linked(mention)
+        for role, mention in slashed.get(claim.start_char, {}).items():
+            links[role] = as_linked(mention)  # "PSNR/SSIM of 32.1/0.91": each its own, whatever was read beside
         if links["subject"] is None:
             links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact)
         if links["dataset"] is None and index > 0 and not _cost_or_speed(text, claim):
@@ -328,6 +331,33 @@ def _respective_names(text: str, claims: Sequence[Claim], mentions: Sequence[Men
                 for claim, name in zip(results, names):
                     paired.setdefault(claim.start_char, {})[role] = name
     return paired
+
+
+def _slash_pairs(text: str, claims: Sequence[Claim], mentions: Sequence[Mention]) -> dict[int, dict[str, Mention]]:
+    """"SUC scores of 76.6%/87.9% on LaSOT/TrackingNet", "PSNR/SSIM of 32.1/0.91": values written with slashes between
+    them pair up in order with as many data sets (or metrics) so written, after or before them. By claim start: role
+    -> mention."""
+    paired: dict[int, dict[str, Mention]] = {}
+    for values in _slash_runs(claims, text, lambda c: (c.start_char, c.end_char)):
+        for role, label in (("dataset", "DATASET"), ("metric", "METRIC")):
+            named = sorted((m for m in mentions if m.label == label), key=lambda m: m.start)
+            for names in _slash_runs(named, text, lambda m: (m.start, m.end)):
+                near = 0 <= names[0].start - values[-1].end_char <= 40 or 0 <= values[0].start_char - names[-1].end <= 40
+                if len(names) == len(values) and near:
+                    for claim, name in zip(values, names):
+                        paired.setdefault(claim.start_char, {})[role] = name
+    return paired
+
+
+def _slash_runs(items: Sequence, text: str, bounds) -> list[list]:
+    """Runs of two or more items written with nothing but a slash between one and the next."""
+    runs: list[list] = []
+    for item in items:
+        if runs and text[bounds(runs[-1][-1])[1]:bounds(item)[0]].strip() == "/":
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return [run for run in runs if len(run) > 1]
 
 
 def with_abbreviation(text: str, link: Optional[Linked], mentions: Sequence[Mention]) -> Optional[Linked]:
