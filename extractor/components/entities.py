@@ -201,6 +201,10 @@ def _known_name(phrase: str) -> bool:
 _COUNTED_WORDS = frozenset({"number", "amount", "size", "count", "total"})
 
 
+def _known_metric_name(name: str) -> bool:
+    return default_kb().lookup(name, "METRIC") is not None
+
+
 def _known_metric(word: str) -> bool:
     """A word the base knows as a metric that the corpus does not spell out as something else, and no unit or
     counted thing ("parameters")."""
@@ -321,7 +325,8 @@ def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
         parts = [bounds]
         if candidate.source != "abbreviation" and not any(a < bounds[1] and bounds[0] < b for a, b in long_forms):
             at_sentence_start = bounds[0] == span.start_char and (candidate.start == 0 or span[0].is_sent_start is True)
-            parts = coordinated_parts(text, *bounds, label, lambda a, b: (a, b) in known, at_sentence_start)
+            parts = coordinated_parts(text, *bounds, label, lambda a, b: (a, b) in known, at_sentence_start,
+                                      _known_metric_name)
         for start, end in parts:
             part_label = label_instead_of_dataset(text[start:end]) or label if label == "DATASET" else label
             if part_label == "DATASET" and names_a_platform(text[start:end], text[end:end + 20]):

@@ -322,3 +322,11 @@ def test_values_written_with_slashes_pair_with_names_so_written():
     mentions = [mention(text, "SUC", "METRIC"), mention(text, "LaSOT", "DATASET"), mention(text, "TrackingNet", "DATASET")]
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
     assert [(c.text, c.metric, c.dataset) for c in claims] == [("76.6%", "SUC", "LaSOT"), ("87.9%", "SUC", "TrackingNet")]
+
+
+def test_metrics_written_with_a_slash_pair_with_values_so_written():
+    text = "It achieves a PSNR/SSIM of 32.1/0.91 on Set5."
+    sentences = [(0, len(text))]
+    mentions = [mention(text, "PSNR", "METRIC"), mention(text, "SSIM", "METRIC"), mention(text, "Set5", "DATASET")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.metric, c.dataset) for c in claims] == [("32.1", "PSNR", "Set5"), ("0.91", "SSIM", "Set5")]

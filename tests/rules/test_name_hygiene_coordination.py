@@ -68,3 +68,14 @@ def test_parts_never_keep_the_spaces_around_a_separator():
         "COIN", "EPIC-Kitchens"]
     start = text.index("KITTI")
     assert [text[a:b] for a, b in coordinated_parts(text, start, len(text), "DATASET")] == ["KITTI", "Cityscapes"]
+
+
+def test_a_known_metric_column_of_two_known_metrics_is_both():
+    text = "a PSNR/SSIM of 32.1/0.91 and CNN/Daily Mail"
+    metrics = {"PSNR", "SSIM"}
+    whole = (2, 11)
+    assert [text[a:b] for a, b in coordinated_parts(text, *whole, "METRIC", lambda a, b: (a, b) == whole,
+                                                    is_known_metric=metrics.__contains__)] == ["PSNR", "SSIM"]
+    known = (text.index("CNN"), len(text))  # a known data set whose parts are no metrics stays whole
+    assert coordinated_parts(text, *known, "DATASET", lambda a, b: (a, b) == known,
+                             is_known_metric=metrics.__contains__) == [known]

@@ -84,12 +84,17 @@ def coordinated_parts(
     label: str,
     is_known: Callable[[int, int], bool] = lambda start, end: False,
     at_sentence_start: bool = False,
+    is_known_metric: Callable[[str], bool] = lambda name: False,
 ) -> list[Bounds]:
     """The names text[start:end] coordinates, each one's bounds; [(start, end)] when it is one name.
     `is_known(start, end)`: whether those bounds hold a known name (a reference list's); `at_sentence_start`:
     the span opens a sentence, so its first capital says nothing. Parts are read at "and", "or" and commas, then
-    each at "/" ("UCI and CIFAR-10/100" -> "UCI", "CIFAR-10/100")."""
+    each at "/" ("UCI and CIFAR-10/100" -> "UCI", "CIFAR-10/100"). A known METRIC name whose "/" parts are each a
+    known metric (`is_known_metric`) is those metrics: "PSNR/SSIM", a leaderboard's column of two."""
     if is_known(start, end):
+        parts = _split(text, start, end, SLASH)
+        if label == "METRIC" and len(parts) > 1 and all(is_known_metric(text[a:b]) for a, b in parts):
+            return parts
         return [(start, end)]
     parts = _split(text, start, end, CONJUNCTION)
     if len(parts) < 2 or not _all_names(text, parts, label, is_known, at_sentence_start):
