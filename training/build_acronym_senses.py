@@ -21,7 +21,6 @@ Usage: python training/build_acronym_senses.py [--data ../shared/data] [--out da
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from collections import Counter, defaultdict
@@ -35,10 +34,8 @@ from extractor.names.kb import default_kb  # noqa: E402
 from extractor.names.normalize import singular_name_key  # noqa: E402
 from extractor.names.senses import is_metric_sense  # noqa: E402
 from extractor.rules.abbreviations import find_abbreviations  # noqa: E402
-from training.corpora import benchmark_ids, read_unlabeled_abstracts  # noqa: E402
+from training.corpora import benchmark_ids, read_unlabeled_abstracts, unlabeled_build_arguments  # noqa: E402
 
-DEFAULT_DATA = REPO.parent / "shared" / "data"
-DEFAULT_OUT = REPO / "data" / "reference"
 FILENAME = "acronym_senses.tsv"
 MIN_DEFINITIONS = 3
 
@@ -74,10 +71,7 @@ def most_common_long_form(short: str, long_keys: dict[str, Counter], spellings: 
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder (with unlabeled/)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for " + FILENAME)
-    args = parser.parse_args(argv)
+    args = unlabeled_build_arguments(__doc__.split("\n")[0], FILENAME, argv)
     started = time.perf_counter()
     definitions, metric, long_keys, spellings = count_senses(read_unlabeled_abstracts(args.data,
                                                                                       exclude=benchmark_ids()))

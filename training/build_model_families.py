@@ -24,7 +24,6 @@ Usage: python training/build_model_families.py [--data ../shared/data] [--out da
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from collections import Counter, defaultdict
@@ -37,12 +36,10 @@ sys.path.insert(0, str(REPO))
 
 from extractor.names.kb import default_kb  # noqa: E402
 from extractor.names.normalize import looks_coined  # noqa: E402
-from training.corpora import benchmark_ids, read_unlabeled_abstracts  # noqa: E402
+from training.corpora import benchmark_ids, read_unlabeled_abstracts, unlabeled_build_arguments  # noqa: E402
+from training.names_kb.sources import MODEL_FAMILIES, MODEL_FAMILIES_SOURCE  # noqa: E402
 
-DEFAULT_DATA = REPO.parent / "shared" / "data"
-DEFAULT_OUT = REPO / "data" / "reference"
-FILENAME = "model_families.tsv"
-SOURCE = "corpus_models"  # the knowledge base's tag of the entries built from this file: they are no other source's
+FILENAME, SOURCE = MODEL_FAMILIES, MODEL_FAMILIES_SOURCE  # the file, and the knowledge base's tag of its entries
 MIN_ABSTRACTS = 3
 MAX_LOWER_SHARE = 0.1
 
@@ -97,15 +94,12 @@ def model_families(abstracts: Counter, model: Counter, data: Counter, lower: dic
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder (with unlabeled/)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for " + FILENAME)
-    args = parser.parse_args(argv)
+    args = unlabeled_build_arguments(__doc__.split("\n")[0], FILENAME, argv)
     started = time.perf_counter()
-    exclude = benchmark_ids()
-    abstracts, model, data, spellings = count_families(read_unlabeled_abstracts(args.data, exclude=exclude))
+    texts = list(read_unlabeled_abstracts(args.data, exclude=benchmark_ids()))  # read once: both passes go over it
+    abstracts, model, data, spellings = count_families(texts)
     candidates = {family for family, n in abstracts.items() if n >= MIN_ABSTRACTS}
-    lower = lower_share(read_unlabeled_abstracts(args.data, exclude=exclude), candidates)
+    lower = lower_share(texts, candidates)
     families = model_families(abstracts, model, data, lower)
     path = args.out / FILENAME
     with open(path, "w", encoding="utf-8") as f:

@@ -314,6 +314,16 @@ def read_abstracts(path: Path) -> Iterator[str]:
                     yield text
 
 
+def unlabeled_build_arguments(description: str, filename: str, argv: Optional[list[str]] = None):
+    """--data and --out of a build that reads unlabeled/ and writes `filename` into data/reference."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder (with unlabeled/)")
+    parser.add_argument("--out", type=Path, default=REPO / "data" / "reference", help="folder for " + filename)
+    return parser.parse_args(argv)
+
+
 def read_unlabeled_abstracts(data: Path, exclude: set[str] = frozenset()) -> Iterator[str]:
     """The 198k unlabelled abstracts of unlabeled/ (ML venues, ACL Anthology 2016 on; xz-compressed JSON lines),
     less the papers whose id is in `exclude` (the annotated sets: their text is never trained on)."""

@@ -1,5 +1,7 @@
 """The metric, dataset, subject and baseline of result claims, read from the sentence and the paper's names."""
 
+import pytest
+
 from extractor.rules.claims.find import find_claims
 from extractor.rules.claims.links import Mention, link_claims
 
@@ -181,9 +183,8 @@ def test_a_linked_name_holds_both_halves_of_its_abbreviation_pair():
 def test_a_participle_takes_the_subject_of_the_verb_before_it():
     text = ("Evaluations show that IntentBreaker achieves an ASR of 98.61% across five LLMs, outperforming "
             "baseline methods by 42.25%.")
-    sentences = [(0, len(text))]
     mentions = [mention(text, "IntentBreaker", "METHOD", "IntentBreaker", None, True), mention(text, "LLMs", "METHOD")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    claims, _ = link_claims(text, find_claims(text), mentions)
     assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
         ("98.61%", "IntentBreaker"), ("42.25%", "IntentBreaker")]
 
@@ -191,10 +192,9 @@ def test_a_participle_takes_the_subject_of_the_verb_before_it():
 def test_a_verb_coordinated_after_and_takes_the_subject_of_the_verb_before_it():
     text = ("Experiments show that our method significantly improves original translation of Transformer (up to "
             "25.31 BLEU) and outperforms existing interactive translation methods (up to 16.64 BLEU).")
-    sentences = [(0, len(text))]
     mentions = [mention(text, "Transformer", "METHOD", "Transformer"), mention(text, "BLEU", "METRIC"),
                 mention(text, "BLEU", "METRIC", after=text.index("16.64"))]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    claims, _ = link_claims(text, find_claims(text), mentions)
     assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
         ("up to 25.31 BLEU", "our method"), ("up to 16.64 BLEU", "our method")]
 
@@ -256,10 +256,9 @@ def test_a_relative_clause_verb_takes_the_noun_before_its_pronoun_for_subject():
 
 def test_a_data_set_written_after_the_number_is_its_data_set_not_its_metric():
     text = "LongVILA-7B reaches strong accuracy on video benchmarks, e.g., 65.1% VideoMME with subtitle."
-    sentences = [(0, len(text))]
     mentions = [mention(text, "accuracy", "METRIC", "Accuracy", "metric/accuracy"),
                 mention(text, "VideoMME", "DATASET", "Video-MME", "dataset/video-mme")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    claims, _ = link_claims(text, find_claims(text), mentions)
     claim = next(c for c in claims if c.text.startswith("65.1"))
     assert (claim.metric, claim.dataset, claim.dataset_id) == ("accuracy", "VideoMME", "dataset/video-mme")
 
@@ -296,37 +295,33 @@ def test_it_as_the_subject_is_the_papers_method_and_a_dash_opens_a_participle():
 
 def test_an_article_is_no_subject_and_a_methodology_is_a_self_reference():
     text = "The results show an improved inter-annotator agreement of 0.60 for our taxonomies."
-    claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), [], [(0, len(text))])
+    claims, _ = link_claims(text, find_claims(text), [])
     assert [c.subject for c in claims if c.role == "result"] == [None]
     text = "We present our proposed methodology, which places 3rd with an F1 of 0.8273."
-    claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), [], [(0, len(text))])
+    claims, _ = link_claims(text, find_claims(text), [])
     assert [c.subject for c in claims if c.role == "result"] == ["our proposed methodology"]
 
 
 def test_a_result_is_on_the_data_set_after_it_not_the_training_data():
     text = "It improves to 34.0mm (-23%) on 3DPW and 4.9mm (-18%) on FreiHAND in PA-MPJPE."
-    sentences = [(0, len(text))]
     mentions = [mention(text, "3DPW", "DATASET"), mention(text, "FreiHAND", "DATASET"), mention(text, "PA-MPJPE", "METRIC")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    claims, _ = link_claims(text, find_claims(text), mentions)
     assert {c.text: c.dataset for c in claims}["4.9mm"] == "FreiHAND"  # a change in brackets between
     text = "When trained on CC3M for a day, it beats CLIP by 4.9% in accuracy on ImageNet and Places."
     mentions = [mention(text, "CC3M", "DATASET"), mention(text, "ImageNet", "DATASET"), mention(text, "CLIP", "METHOD"),
                 mention(text, "Places", "DATASET")]
-    claims, _ = link_claims(text, find_claims(text, [(0, len(text))]), mentions, [(0, len(text))])
+    claims, _ = link_claims(text, find_claims(text), mentions)
     assert [c.dataset for c in claims if c.role == "result"] == ["ImageNet"]
 
 
-def test_values_written_with_slashes_pair_with_names_so_written():
-    text = "In particular, DreamTrack obtains SUC scores of 76.6%/87.9% on LaSOT/TrackingNet, surpassing all trackers."
-    sentences = [(0, len(text))]
-    mentions = [mention(text, "SUC", "METRIC"), mention(text, "LaSOT", "DATASET"), mention(text, "TrackingNet", "DATASET")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
-    assert [(c.text, c.metric, c.dataset) for c in claims] == [("76.6%", "SUC", "LaSOT"), ("87.9%", "SUC", "TrackingNet")]
-
-
-def test_metrics_written_with_a_slash_pair_with_values_so_written():
-    text = "It achieves a PSNR/SSIM of 32.1/0.91 on Set5."
-    sentences = [(0, len(text))]
-    mentions = [mention(text, "PSNR", "METRIC"), mention(text, "SSIM", "METRIC"), mention(text, "Set5", "DATASET")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
-    assert [(c.text, c.metric, c.dataset) for c in claims] == [("32.1", "PSNR", "Set5"), ("0.91", "SSIM", "Set5")]
+@pytest.mark.parametrize("text, names, expected", [
+    ("In particular, DreamTrack obtains SUC scores of 76.6%/87.9% on LaSOT/TrackingNet, surpassing all trackers.",
+     [("SUC", "METRIC"), ("LaSOT", "DATASET"), ("TrackingNet", "DATASET")],
+     [("76.6%", "SUC", "LaSOT"), ("87.9%", "SUC", "TrackingNet")]),
+    ("It achieves a PSNR/SSIM of 32.1/0.91 on Set5.",
+     [("PSNR", "METRIC"), ("SSIM", "METRIC"), ("Set5", "DATASET")],
+     [("32.1", "PSNR", "Set5"), ("0.91", "SSIM", "Set5")]),
+])
+def test_values_written_with_slashes_pair_with_names_so_written(text, names, expected):
+    claims, _ = link_claims(text, find_claims(text), [mention(text, name, label) for name, label in names])
+    assert [(c.text, c.metric, c.dataset) for c in claims] == expected

@@ -223,6 +223,7 @@ def read_corpus_long_forms() -> dict[str, tuple[int, str, int]]:
 
 
 MODEL_FAMILIES = "model_families.tsv"
+MODEL_FAMILIES_SOURCE = "corpus_models"
 
 
 def read_model_families(out: Collector) -> int:
@@ -234,5 +235,5 @@ def read_model_families(out: Collector) -> int:
     with open(path, encoding="utf-8", newline="") as f:
         families = [row["family"] for row in csv.DictReader(f, delimiter="\t")]
     for family in families:
-        out.add_name("METHOD", family, "corpus_models")
+        out.add_name("METHOD", family, MODEL_FAMILIES_SOURCE)
     return len(families)

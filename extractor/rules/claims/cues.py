@@ -62,6 +62,8 @@ SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
 # Words that make a number approximate or a bound: "from about 50% to nearly 90%", "from 900M to over 3B".
 _APPROXIMATE = r"(?:about|around|approximately|approx\.|roughly|nearly|almost|over|under|only|just|more\s+than|" \
                r"less\s+than|fewer\s+than|up\s+to|at\s+least|at\s+most|~)"
+# Words between "by" (or "to") and the amount of a change: "by up to 43%", "by as much as 11X", "by a factor of 3".
+_BY_AMOUNT = rf"(?:{_APPROXIMATE}\s*|as\s+much\s+as\s+|an\s+average\s+of\s+|a\s+factor\s+of\s+)?"
 # "improves precision from 34% to 43%", "scale GenTron from 900M to 3B", "from a word error rate (WER) of 17.10% to
 # 7.60%": a change verb, then "from" and the first number, maybe after the measure's name and "of".
 FROM_AFTER_CHANGE = re.compile(
@@ -231,8 +233,7 @@ CHANGE_METRIC_RIGHT = re.compile(
 CHANGE_SUBJECT_LEFT = re.compile(
     r"(?<![\w-])(?P<phrase>(?:(?!(?:the|a|an|that|which|and|or|of|on|in|we|our|its|their|this|these|while|when|"
     r"where|with|to|by|as)\b)[A-Za-z][\w'’/+-]*\s+){0,3}?[A-Za-z][\w'’/+-]*)\s+"
-    rf"(?:{_INCREASE_STEMS}|{_DECREASE_STEMS})\w*\s+(?:(?:by|to|from)\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|"
-    r"approximately\s+|more\s+than\s+|almost\s+)?)?$",
+    rf"(?:{_INCREASE_STEMS}|{_DECREASE_STEMS})\w*\s+(?:(?:by|to|from)\s+{_BY_AMOUNT})?$",
     re.IGNORECASE,
 )
 # A share or change "of" or "in" a measure, named after it: "50% of the training time", "22.5% of its MACs",
@@ -252,15 +253,13 @@ CHANGE_METRIC_LEFT = re.compile(
     r"\w*\s+(?:the\s+|its\s+|their\s+|our\s+|overall\s+)*" + _PHRASE
     # what it is measured on may come between ("the average sequence length on CALVIN from 1.7 to 3.5"), and a dash
     # ("increases usefulness further—from 57.6% to 82.1%": _trimmed leaves "further" out)
-    + r"(?:\s+(?:on|in)\s+[A-Z][\w-]*)?(?:\s+|\s*[—–-]\s*)(?:by|to)\s+(?:up\s+to\s+|as\s+much\s+as\s+|"
-    r"about\s+|over\s+|more\s+than\s+|nearly\s+|approximately\s+|an\s+average\s+of\s+|a\s+factor\s+of\s+)?$",
+    + rf"(?:\s+(?:on|in)\s+[A-Z][\w-]*)?(?:\s+|\s*[—–-]\s*)(?:by|to)\s+{_BY_AMOUNT}$",
     re.IGNORECASE,
 )
 # A change in a list of changes, its verb said once: "reduces training time by up to 35%, inference FLOPs by 75%, and
 # latency by 45%": after the value before it, the phrase before "by" is what changes.
 LISTED_CHANGE_LEFT = re.compile(
-    r"[\d%]\s*,\s+(?:and\s+)?(?:the\s+|its\s+|their\s+)?" + _PHRASE + r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+|"
-    r"nearly\s+|approximately\s+|more\s+than\s+|almost\s+)?$",
+    r"[\d%]\s*,\s+(?:and\s+)?(?:the\s+|its\s+|their\s+)?" + _PHRASE + rf"\s+by\s+{_BY_AMOUNT}$",
     re.IGNORECASE,
 )
 # The spread after a value: "76.1±0.3", "95.3_{\pm 0.2}" (the view reads "\pm" as "±"), "3.2 +/- 0.4".

@@ -337,11 +337,16 @@ def _slash_pairs(text: str, claims: Sequence[Claim], mentions: Sequence[Mention]
     """"SUC scores of 76.6%/87.9% on LaSOT/TrackingNet", "PSNR/SSIM of 32.1/0.91": values written with slashes between
     them pair up in order with as many data sets (or metrics) so written, after or before them. By claim start: role
     -> mention."""
+    value_runs = _slash_runs(claims, text, lambda c: (c.start_char, c.end_char))
+    if not value_runs:
+        return {}  # most abstracts: nothing to read
+    name_runs = {role: _slash_runs(sorted((m for m in mentions if m.label == label), key=lambda m: m.start), text,
+                                   lambda m: (m.start, m.end))
+                 for role, label in (("dataset", "DATASET"), ("metric", "METRIC"))}
     paired: dict[int, dict[str, Mention]] = {}
-    for values in _slash_runs(claims, text, lambda c: (c.start_char, c.end_char)):
-        for role, label in (("dataset", "DATASET"), ("metric", "METRIC")):
-            named = sorted((m for m in mentions if m.label == label), key=lambda m: m.start)
-            for names in _slash_runs(named, text, lambda m: (m.start, m.end)):
+    for values in value_runs:
+        for role, runs in name_runs.items():
+            for names in runs:
                 near = 0 <= names[0].start - values[-1].end_char <= 40 or 0 <= values[0].start_char - names[-1].end <= 40
                 if len(names) == len(values) and near:
                     for claim, name in zip(values, names):

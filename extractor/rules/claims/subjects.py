@@ -38,9 +38,9 @@ AUXILIARY = re.compile(r"(?i:can|could|may|might|will|would|shall|should|must|do
 CLAUSE_BOUNDARY = re.compile(
     r"[,;:()\[\]—–]|\b(?:that|which|where|while|when|whereas|and|but|we|show\w*|demonstrat\w*|find|found|"
     r"reveal\w*|indicat\w*|confirm\w*|suggest\w*|to|with|by|in|on|for|of|from|as|than|over)\s", re.IGNORECASE)
-# Not what a number belongs to: pronouns, what was run, or an article alone ("an improved agreement": "improved"
-# is no verb there).
-NOT_A_SUBJECT = re.compile(r"(?i:it|this|they|these|those|one|results?|experiments?|evaluations?|we|I|an?|the)")
+# Not what a number belongs to: pronouns ("it" is the paper's method, as "we": _verb_subject), what was run, or an
+# article alone ("an improved agreement": "improved" is no verb there).
+NOT_A_SUBJECT = re.compile(r"(?i:this|they|these|those|one|results?|experiments?|evaluations?|we|I|an?|the)")
 # "The highest macro F1-scores (were) 0.629", "Comparable results": a phrase ending in what is measured is no subject.
 MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?:y|ies)|gains?|improvements?|"
                            r"numbers?|values?|rates?|"

@@ -155,8 +155,7 @@ def without_nameless_spans_over_names(doc: Doc, candidates: list) -> list:
 def read_candidates(doc: Doc, candidates: list) -> list:
     """The merger's candidates after the readings that widen (in place) or drop candidates: known metrics, the
     main task and shared tasks read whole, short forms that modify a task phrase given way, spans of no name kind
-    that hold a known
-    name given way."""
+    that hold a known name given way."""
     widen_to_known_metrics(candidates, doc.spans.get("gazetteer", []))
     widen_to_main_task(candidates)
     widen_to_shared_tasks(doc, candidates)
