@@ -67,3 +67,18 @@ def test_subjects_agree_when_both_are_the_papers_own():
     assert subjects_agree("ExtPose", "our model", own)
     assert not subjects_agree("We", "ChatGPT", own)  # another method
     assert not subjects_agree("We", None, own) and not subjects_agree("the baseline", "ExtPose", own)
+
+
+def test_a_pair_the_abstract_defines_is_one_gold_name():
+    # Sets annotated after the shared guideline list both spellings; the names table has one row for the pair.
+    from benchmarks import names as names_bench
+
+    gold = {"methods": ["Dynamical Movement Primitives", "DMP", "Recursive Least Square"]}
+    abstract = "It uses Dynamical Movement Primitives (DMP) and Recursive Least Square for skills."
+    want, aliases = names_bench.gold_names(gold, abstract)
+    methods = {key for label, key in want if label == "METHOD"}
+    assert methods == {"dynamicalmovementprimitives", "recursiveleastsquare"}
+    assert aliases[("METHOD", "dmp")] == "dynamicalmovementprimitives"
+    # Without the definition in the abstract the two stay two names.
+    want, _ = names_bench.gold_names(gold, "It uses DMP and Recursive Least Square.")
+    assert len({key for label, key in want if label == "METHOD"}) == 3

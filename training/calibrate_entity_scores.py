@@ -56,8 +56,8 @@ def calibrate(set_ids: list[str]) -> dict:
     records = [{"id": g["id"], "title": title, "abstract": text} for g, text, title in examples]
     hits: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     by_label: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for (gold, _, _), result in zip(examples, Extractor().extract_many(records)):
-        gold_names, aliases = names_bench.gold_names(gold)
+    for (gold, text, _), result in zip(examples, Extractor().extract_many(records)):
+        gold_names, aliases = names_bench.gold_names(gold, text)
         artifacts = names_bench.own_artifacts(gold)
         for entity in result.entities:
             right = row_is_gold(entity, gold_names, aliases, artifacts)

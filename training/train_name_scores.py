@@ -52,7 +52,7 @@ def build_examples(set_ids: list[str]) -> dict[str, list[tuple[str, dict, bool]]
         papers = artifact_bench.examples(set_id)
         records = [{"id": g["id"], "title": title, "abstract": text} for g, text, title in papers]
         for (gold, text, title), result in zip(papers, extractor.extract_many(records)):
-            want, aliases = names_bench.gold_names(gold)
+            want, aliases = names_bench.gold_names(gold, text)
             paper = PaperText.of(text, title)
             for rows, name in zip(name_rows(result.entities), result.names):
                 right = next(iter(names_bench.predicted_names([name], aliases))) in want
