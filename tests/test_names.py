@@ -277,3 +277,12 @@ def test_an_abbreviation_spelled_out_in_the_singular_is_the_known_plural_entry()
     kb = NameKB([Entry("method/gnns", "METHOD", "GNNs", ("Graph Neural Networks",))])
     found = canonical_names([Mention("GNN", "METHOD", is_named=True, long_form="graph neural network")], kb)
     assert (found[0].name, found[0].id) == ("GNNs", "method/gnns")
+
+
+def test_a_language_pair_is_no_data_set_but_the_data_set_naming_one_is():
+    kb = NameKB([Entry("dataset/english-german", "DATASET", "English – German"),
+                 Entry("dataset/iwslt-de-en", "DATASET", "IWSLT German-English")])
+    found = canonical_names([Mention("English-German parallel", "DATASET", source="ner"),
+                             Mention("French → English", "DATASET", is_named=True, source="ner"),
+                             Mention("IWSLT German-English", "DATASET", source="ner")], kb)
+    assert [(c.name if c else None) for c in found] == [None, None, "IWSLT German-English"]

@@ -25,7 +25,9 @@ from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, singular_name_key, spelling
 from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
-from extractor.rules.names.cues import CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NO_NAME_ACRONYMS
+from extractor.rules.names.cues import (
+    CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, LANGUAGE_PAIR, NO_NAME_ACRONYMS,
+)
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic
 
@@ -146,6 +148,8 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     if mention.label == "TASK" and _bare_word(written) and not mention.is_artifact:
         return None
     entry = kb.lookup(written, mention.label)
+    if mention.label == "DATASET" and LANGUAGE_PAIR.fullmatch(entry.name if entry is not None else written):
+        return None  # "English-German (parallel)": the corpora's annotations file language pairs as data sets
     edition = kb.edition(written, "DATASET") if mention.label == "DATASET" and not mention.is_artifact else None
     if edition is not None and edition[2] is not None:
         entry = edition[2]  # "VOC 2012" is PASCAL VOC 2012, filed under the family's other spelling

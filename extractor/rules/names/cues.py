@@ -92,6 +92,20 @@ VENUE_OR_DATE = regex.compile(
     r"(?:(?:the\s+)?(?:" + "|".join(sorted(CONFERENCES, key=len, reverse=True)) + r")|January|February|March|April|"
     r"May|June|July|August|September|October|November|December)(?:@\w+)?[\s\-']*(?:(?:19|20)\d\d|'?\d\d)"
     r"(?:\s+(?:workshops?|conference|proceedings|main conference))?", regex.I)
+# A language pair or direction ("English-German", "French → English", "En-De"): a translation direction a paper
+# evaluates on, no data set by itself; the data set names it with its source ("WMT14 English-German"). On 10,000
+# unlabelled abstracts "English – German" was the 43rd DATASET name by papers.
+LANGUAGES = (
+    "English German French Spanish Italian Portuguese Dutch Romanian Czech Polish Russian Ukrainian Bulgarian Serbian "
+    "Croatian Slovenian Slovak Hungarian Finnish Estonian Latvian Lithuanian Swedish Danish Norwegian Icelandic Greek "
+    "Turkish Kazakh Uzbek Arabic Hebrew Persian Farsi Pashto Urdu Hindi Bengali Gujarati Marathi Tamil Telugu Kannada "
+    "Malayalam Sinhala Nepali Chinese Mandarin Cantonese Japanese Korean Vietnamese Thai Khmer Burmese Indonesian "
+    "Malay Tagalog Filipino Swahili Yoruba Hausa Igbo Amharic Somali Zulu Xhosa Inuktitut Basque Catalan Galician "
+    "Welsh Irish Maltese Albanian Armenian Georgian Mongolian Tibetan Uyghur Latin").split()
+LANGUAGE_CODES = "en de fr es it pt nl ro cs pl ru uk zh ja ko fi et lv lt tr kk ar he fa hi gu ta si ne km ps iu vi".split()
+_LANGUAGE = r"(?:" + "|".join(LANGUAGES) + r"|(?i:" + "|".join(LANGUAGE_CODES) + r"))"
+LANGUAGE_PAIR = regex.compile(
+    rf"{_LANGUAGE}(?:\s*(?:-|–|—|→|->|⇒|/|\s(?:to|into)\s)\s*{_LANGUAGE})+(?:\s+(?:language\s+)?pairs?)?")
 # The words after a platform's name that call it a data set.
 CALLED_DATA_SET = regex.compile(r"\s+(?:data\s*sets?|corpus|corpora|benchmarks?|graphs?)\b", regex.I)
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import regex
 
 from extractor.rules.names.cues import (
-    CALLED_DATA_SET, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, NOT_DATASET_ACRONYMS, PLURAL_ACRONYM, VENUE_OR_DATE,
+    CALLED_DATA_SET, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, LANGUAGE_PAIR, NOT_DATASET_ACRONYMS, PLURAL_ACRONYM,
+    VENUE_OR_DATE,
 )
 
 # A plain word of a long form: lower case or capitalised letters, hyphenated parts too ("Magnetic", "Multi-Task").
@@ -24,8 +25,8 @@ def label_instead_of_dataset(text: str) -> str | None:
         return NOT_DATASET_ACRONYMS[text]
     if PLURAL_ACRONYM.fullmatch(text):
         return NOT_DATASET_ACRONYMS.get(text[:-1], "OTHER")
-    if VENUE_OR_DATE.fullmatch(text):
-        return "OTHER"  # "CVPR 2018", "September 2019"
+    if VENUE_OR_DATE.fullmatch(text) or LANGUAGE_PAIR.fullmatch(text):
+        return "OTHER"  # "CVPR 2018", "September 2019", "English-German"
     return None
 
 
