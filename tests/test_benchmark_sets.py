@@ -52,7 +52,8 @@ def test_queries():
                                                      "dev/anthology", "heldout/anthology", "dev/claims-venues",
                                                      "heldout/claims-venues", "dev/small-venues",
                                                      "heldout/small-venues", "dev/fresh-venues",
-                                                     "heldout/fresh-venues"]
+                                                     "heldout/fresh-venues", "dev/older-venues",
+                                                     "heldout/older-venues"]
     assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):
