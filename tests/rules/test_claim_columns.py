@@ -289,3 +289,32 @@ def test_a_hyphenated_point_change_is_a_claim_and_k_fold_cross_validation_a_sett
     found = [(c.text, c.unit, c.role) for c in find_claims(
         "We obtain a 6-point improvement with 5-fold cross-validation, rated on a 5-point scale.")]
     assert found == [("6-point", "p.p.", "result"), ("5-fold", "x", "setting")]
+
+
+def test_a_rate_unit_names_its_measure_and_a_speed_the_system_runs_at_is_a_result():
+    claim = only("It reaches 1.25 bits-per-character on Penn Treebank.")
+    assert (claim.text, claim.unit, claim.dimension, claim.metric, claim.role) == (
+        "1.25 bits-per-character", "bits per character", "information", "bits-per-character", "result")
+    assert only("It uses 4-bit weights.").unit == "bits"  # bits alone are a size
+    claim = only("SafeNet is 3 orders of magnitude faster.")
+    assert (claim.unit, claim.role) == ("orders of magnitude", "result")
+    assert only("The tracker runs at 6 fps.").role == "result"
+    assert only("We use videos at 30 fps.").role == "setting"
+    claim = only("SNIPER processes 5 images per second on a single GPU.")
+    assert (claim.role, claim.metric) == ("result", None)
+
+
+def test_a_decimal_is_no_count():
+    assert only("XLDA leads to a 1.0 performance increase.").role == "result"
+    assert only("We collect 1.5 million images.").role == "size"
+
+
+def test_the_supervision_given_and_a_share_of_labels_are_settings():
+    claims = find_claims("error rates of 4.2%, 9.1% and 17.3% using 50, 1000 and 4000 labels, respectively")
+    assert [c.role for c in claims] == ["result"] * 3 + ["setting"] * 3
+    assert only("while requiring only 10-20 demonstrations").role == "setting"
+    assert only("a corpus annotated with 24 labels").role == "count"  # a label set, not supervision
+    claim = only("It stays robust with 50% noisy labels.")
+    assert (claim.role, claim.metric) == ("setting", None)
+    assert only("We report AP at 50% overlap.").role == "setting"
+    assert only("It reaches 92% labeled F1.").role == "result"

@@ -28,6 +28,7 @@ from extractor.rules.claims.cues import (
     COMPARATOR_LEFT,
     COMPARATOR_SYMBOLS,
     COUNT_CHANGE_RIGHT,
+    DATA_SHARE_RIGHT,
     LISTED_CHANGE_LEFT,
     METRIC_AFTER_IN,
     METRIC_LEFT,
@@ -48,6 +49,8 @@ from extractor.rules.claims.cues import (
 from extractor.rules.claims.roles import change_direction, claim_role
 from extractor.rules.claims.units import dimension
 from extractor.textview import TextView
+
+_DECIMAL = re.compile(r"[+-]?\d*\.\d+")  # "1.0", ".5": a measured value, written to a precision
 
 
 def make_claim(
@@ -84,12 +87,14 @@ def make_claim(
     if spread:
         uncertainty, span_end = parse_number(spread.group("spread")), spread.end()
 
-    unit, kind = None, None
+    unit, kind, unit_metric = None, None, None
     unit_match = UNIT.match(v, span_end)
     if unit_match:
         _, normalised, kind = UNIT_TABLE[int(unit_match.lastgroup[1:])]
         unit = normalised or unit_match.group().strip()
         span_end = unit_match.end()
+        if kind == "score":  # "1.27 bits per character": the unit names the measure
+            unit_metric = (unit_match.end() - len(unit_match.group().lstrip()), unit_match.end())
     money = MONEY_LEFT.search(v[max(0, start - 4) : start])
     if money and unit is None:
         unit, kind = "USD" if "$" in money.group() or "USD" in money.group() else money.group().strip(), "money"
@@ -120,7 +125,7 @@ def make_claim(
     relative = plus or candidate.before is not None or _is_relative(v, span_start, span_end, unit)
     quantity = _quantity_after(v, span_end, unit) if metric is None else None
     if kind is None:
-        kind = _kind_without_unit(candidate, quantity and v[quantity[0] : quantity[1]])
+        kind = _kind_without_unit(candidate, quantity and v[quantity[0] : quantity[1]], v[candidate.start:candidate.end])
         if kind == "count" and relative and candidate.before is None and not COUNT_CHANGE_RIGHT.match(v, span_end):
             relative = False  # "outperforms five baselines": the things compared, counted, not a change
     # A change against something is an improvement whatever it is measured in; durations,
@@ -143,6 +148,7 @@ def make_claim(
     if metric_after:
         metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None
         kind = "improvement" if relative else (kind if kind not in (None, "other") else "score")
+    metric = metric or unit_metric  # "an entropy of 1.27 bits per character": the measure named before, if any
     if metric is None and (relative or unit in ("%", "x", "p.p.")):
         # A change of a size unit ("from 900M to 3B parameters") names what changes: the words after it are not it.
         metric = _changed_measure(v, span_start, span_end, candidate.before is not None, read_right=kind != "size")
@@ -154,6 +160,8 @@ def make_claim(
     counted = v[quantity[0] : quantity[1]] if quantity else None
     role = claim_role(kind, candidate.value if candidate.value is not None else candidate.high, unit, metric, counted, relative, comparator_key == "eq",
                       v[max(0, span_start - 40) : span_start], v[span_end : span_end + 40])
+    if role == "setting" and metric is not None and DATA_SHARE_RIGHT.match(v, span_end):
+        metric = None  # "with 50% noisy labels": the share of the data used, which no measure reads
     direction = None
     if relative:
         direction = change_direction(v[max(0, span_start - 60) : span_start], v[span_end : span_end + 60],
@@ -299,10 +307,10 @@ def _trimmed(view: str, start: int, end: int) -> Optional[tuple[int, int]]:
     return (start, phrase_end) if phrase_end > start else None
 
 
-def _kind_without_unit(candidate: Candidate, quantity: Optional[str]) -> str:
+def _kind_without_unit(candidate: Candidate, quantity: Optional[str], written: str) -> str:
     value = candidate.value if candidate.value is not None else candidate.high
-    if value is not None and float(value).is_integer() and quantity:
-        return "count"
+    if value is not None and float(value).is_integer() and quantity and not _DECIMAL.fullmatch(written):
+        return "count"  # not "a 1.0 performance increase": a count is no decimal
     if candidate.is_word and value is not None and value < 1:
         return "ratio"
     return "other"

@@ -301,6 +301,7 @@ UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
     (r"\s?(?:%|percent(?:age)?(?![A-Za-z])|per\s?cent(?![A-Za-z]))", "%", "percentage"),
     (r"(?:[x×X]|\s×)(?![A-Za-z\d])", "x", "ratio"),
     _unit(r"[\s-]?fold|\s?times", "x", "ratio", lead=""),
+    _unit(r"orders?\s+of\s+magnitude", "orders of magnitude", "ratio"),  # "3 orders of magnitude faster"
     _unit(r"hours?|hrs?|h", "GPU hours", "compute", lead=_DEVICE),
     (_DEVICE + r"days?(?![A-Za-z])", "GPU days", "compute"),
     _unit(r"PF-days?|petaflop/s-days?|[KMGTPE]?FLOPs?|[GTP]?MACs", None, "compute"),
@@ -313,6 +314,10 @@ UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
     _unit(r"weeks?", "weeks", "duration", lead=r"[\s-]?"),
     _unit(r"months?", "months", "duration", lead=r"[\s-]?"),
     _unit(r"years?", "years", "duration", lead=r"[\s-]?"),
+    # A language or density model's score, a unit that names its measure ("1.27 bits per character", "3.35 bits/dim"):
+    # before "bits", which alone is a size ("4 bits").
+    _unit(r"bits?[\s-]per[\s-](?:character|char)|bits?/char(?:acter)?", "bits per character", "score"),
+    _unit(r"bits?[\s-]per[\s-](?:dimension|dim)|bits?/dim(?:ension)?", "bits per dimension", "score"),
     _unit(r"bits?", "bits", "size", lead=r"[\s-]?"),
     _unit(r"bytes?|[KMGTP]i?B", None, "size"),
     _unit(r"parameters|params", "parameters", "size"),
@@ -372,10 +377,27 @@ PARALLEL_GAP = re.compile(
 SETTING_LEFT = re.compile(
     r"\b(?:with|using|use|uses|used|given|on|at|under|after|trained|train|training|fine-?tun\w*|"
     r"sampl\w*|batch(?:\s+size)?|learning\s+rate|set\s+to|budget\s+of|rate\s+of|ratio\s+of|window\s+of|"
-    r"size\s+of|resolution\s+of|temperature\s+of|step\s+size|epochs?|iterations?|k|n|top)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+)?"
+    r"size\s+of|resolution\s+of|temperature\s+of|step\s+size|epochs?|iterations?|k|n|top|thresholds?)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+)?"
     r"(?:only\s+|just\s+|merely\s+)?$",  # "using only 36% of the data"
     re.IGNORECASE,
 )
+# A speed the system runs at, an outcome though written after "at" ("the tracker runs at 6 fps", "operating at 30 FPS
+# on a laptop"); "videos at 30 fps" is the data's frame rate, a setting.
+RUNS_AT_LEFT = re.compile(r"\b(?:runs?|running|operates?|operating|works?|working|performs?|performing|processe?s|"
+                          r"processing|executes?|executing)\s+(?:\w+\s+){0,3}at\s*(?:about\s+|over\s+|up\s+to\s+)?$",
+                          re.IGNORECASE)
+# Things counted per unit of time are a throughput, measured ("5 images per second", "over 1K questions per second").
+PER_TIME_RIGHT = re.compile(r"\s*(?:[\w-]+\s+){1,2}per\s+(?:second|sec|minute|min|hour|day)\b", re.IGNORECASE)
+# How much supervision an experiment is given, a condition chosen (the annotators' "with 1,100 labeled instances" is a
+# setting): training signal counted after "using", "with", "given" or "requiring", alone or in a list ("using 50, 1000
+# and 4000 labels", "requiring only 10-20 demonstrations"); not a label set ("annotated with 24 labels").
+SUPERVISION_LEFT = re.compile(
+    r"\b(?:(?<!annotated )(?<!labeled )(?<!labelled )(?<!tagged )with|using|given|requir\w*|needs?|needing|from)\s+(?:(?:only|just|merely|as\s+few\s+as|more\s+than|"
+    r"less\s+than|fewer\s+than|up\s+to|supervision\s+from)\s+)?(?:\d[\d,.]*\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*$",
+    re.IGNORECASE)
+SUPERVISION_COUNTED = re.compile(
+    r"(?:^|\s)(?:label(?:l)?ed\s+[\w-]+|labels?|annotations?|demonstrations?|explanations?|examples?|shots?|"
+    r"exemplars?)$", re.IGNORECASE)
 # Counted things that say how long training ran, a setting: "100 epochs", "50k iterations", "10k training steps"
 # (not "three steps" of a procedure, a count).
 TRAINING_LENGTH = re.compile(
@@ -415,14 +437,15 @@ DATA_DURATION_RIGHT = re.compile(
     r"\s+of\s+(?:[\w-]+\s+){0,2}?(?:content|speech|audio|videos?|data|recordings?|footage|conversations?|"
     r"dialogues?|demonstrations?|gameplay|driving|text|lectures?|podcasts?|broadcasts?)\b", re.IGNORECASE)
 # After a share, the data it is a share of: "20% of the stored data", "0.1% regions labeled", "images of ~54% cell
-# samples" (how much data was used: a setting, as the annotators' "10% of features").
+# samples", "10% labeled ImageNet" (how much data was used: a setting, as the annotators' "10% of features").
 DATA_SHARE_RIGHT = re.compile(
     r"\s+(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?(?:[\w-]+\s+){0,2}?(?:data|samples|labels|examples|"
-    r"annotations|instances|regions)\b", re.IGNORECASE)
+    r"annotations|instances|regions)\b|\s+(?:un)?(?:labell?ed|annotated)\b"
+    r"(?!\s+(?:F\d?|accuracy|attachment|precision|recall|scores?|exact|match|span|bracket)\b)", re.IGNORECASE)
 # A value read at an operating point of another measure: "FPR (at TPR 95%)", "at IoU 0.5", "at 95% recall" (the
 # measure's name after "at", or after the value: AT_MEASURE_RIGHT).
 AT_MEASURE_LEFT = re.compile(r"(?:\bat|@)\s*(?P<measure>[A-Z][A-Za-z]{1,5}\s*(?:=\s*|@\s*)?)?$")
-AT_MEASURE_RIGHT = re.compile(r"\s*(?:[A-Z][A-Za-z]{1,4}[A-Z]\b|IoU\b|recall\b|precision\b)")
+AT_MEASURE_RIGHT = re.compile(r"\s*(?:[A-Z][A-Za-z]{1,4}[A-Z]\b|IoU\b|recall\b|precision\b|overlap\b)")
 OPERATING_POINT_LEFT = re.compile(r"\d\s*%?\s*[A-Za-z][\w\- ]{0,40}?\s+(?:at|@)\s*$", re.IGNORECASE)
 # After a number, the hardware it ran on ("on 8 GPUs", "256 GPUs", "more than 9600 Hopper GPUs", "2x A800-80GB
 # GPUs"; between them only names: "3x faster on GPUs" is a result): the guideline's example of a setting.

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from extractor.records import Claim, Result
+from extractor.rules.claims.cues import PER_TIME_RIGHT
 from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues
 from extractor.rules.claims.subjects import paper_subject, subject_of
 
@@ -172,7 +173,13 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
 def _cost_or_speed(text: str, claim: Claim) -> bool:
     """A speed or a cost said as a multiple or a share ("2.9x speedup", "2x faster", "7.3x fewer trainable
     parameters", "15x the number of categories"): measured on no data set unless one is written right after it."""
-    return bool(SPEED_RIGHT.match(text, claim.end_char) or COST_RIGHT.match(text, claim.end_char))
+    return _speed(text, claim) or bool(COST_RIGHT.match(text, claim.end_char))
+
+
+def _speed(text: str, claim: Claim) -> bool:
+    """A speed: a multiple said faster ("16.1x faster", "a 3x speedup") or a rate ("runs at 6 fps", "5 images per
+    second"); it is in no score named elsewhere in the sentence."""
+    return bool(SPEED_RIGHT.match(text, claim.end_char) or claim.unit == "fps" or PER_TIME_RIGHT.match(text, claim.end_char))
 
 
 def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",
@@ -182,8 +189,8 @@ def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "Other
                      and claim.metric_start < m.end), None)
         return Linked(claim.metric_start, claim.metric_end, same.canonical if same else None,
                       same.name_id if same else None)
-    if SPEED_RIGHT.match(text, claim.end_char):
-        return None  # "16.1x faster", "a 3x speedup": a speed, not the score named elsewhere in the sentence
+    if _speed(text, claim):
+        return None  # "16.1x faster", "a 3x speedup", "6 fps": a speed, not the score named elsewhere in the sentence
     if claim.is_relative or COMPARED_VALUE_LEFT.search(text, max(sentence[0], claim.start_char - 20), claim.start_char):
         # "achieves an IQM HNS of 107.3%, outperforming BBF by 13.3%": a margin is in the score stated before it;
         # so is a value compared with it ("92.1% accuracy, compared to 89.4% for FixMatch", "61.6% vs. 43.3%")

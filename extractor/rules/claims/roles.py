@@ -24,12 +24,16 @@ from extractor.rules.claims.cues import (
     DECREASE,
     INCREASE,
     OUT_OF_RIGHT,
+    PER_TIME_RIGHT,
     RESULT_KINDS,
+    RUNS_AT_LEFT,
     SETTING_LEFT,
     SETTING_RIGHT,
     SIZE_BY_MAGNITUDE,
     SIZE_FROM,
     SIZE_NOUNS,
+    SUPERVISION_COUNTED,
+    SUPERVISION_LEFT,
     TRAINING_LENGTH,
 )
 
@@ -43,6 +47,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     at = AT_MEASURE_LEFT.search(left)
     if not is_relative and at and (at["measure"] or AT_MEASURE_RIGHT.match(right)):
         return "setting"  # "FPR (at TPR 95%)", "at 95% recall": the operating point of another measure
+    if kind == "percentage" and not is_relative and DATA_SHARE_RIGHT.match(right):
+        return "setting"  # "replaying 20% of the stored data", "with 50% noisy labels": the data used, not a measure
     if kind == "size" and is_relative and metric is None:
         return "size"  # "we scale it from 900M to 3B parameters": the sizes studied; "reduces the model size ..." measures
     if is_relative or metric is not None or OUT_OF_RIGHT.match(right):
@@ -50,14 +56,17 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     if is_assignment:
         return "setting"
     setting = bool(SETTING_LEFT.search(left))
-    if kind == "percentage" and DATA_SHARE_RIGHT.match(right):
-        return "setting"  # "replaying 20% of the stored data", "with only 0.1% regions labeled": the data used
     if kind in RESULT_KINDS or kind == "ratio":
         # "with 10% of the labels", "using 1% of the data": a share of the input, chosen, not measured.
         return "setting" if setting and counted is not None else "result"
+    if kind in ("size", "count") and counted is not None and SUPERVISION_COUNTED.search(counted) \
+            and SUPERVISION_LEFT.search(left):
+        return "setting"  # "using 4000 labels", "requiring only 10-20 demonstrations": the supervision given
     if kind == "size":
         return "size"
     if kind == "count":
+        if counted is not None and PER_TIME_RIGHT.match(right):
+            return "result"  # "5 images per second": a throughput
         if counted is not None and TRAINING_LENGTH.search(counted):
             return "setting"  # "trained for 100 epochs", "10k gradient steps": how long training ran (guideline)
         # "5,866 data points", "34 clips" say how big a resource is; "four datasets", "25 LLMs" how many there are.
@@ -65,7 +74,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     if kind == "duration" and DATA_DURATION_RIGHT.match(right):
         return "size"  # "960 hours of speech": how much data, as the guideline's data amounts
     if kind in ("duration", "compute", "money") or (kind == "other" and unit is not None):
-        return "setting" if setting else "result"  # "0.28 dB", "in 3 hours", but "at 16 kHz"
+        # "0.28 dB", "in 3 hours", but "at 16 kHz"; "runs at 6 fps" is a speed measured
+        return "setting" if setting and not RUNS_AT_LEFT.search(left) else "result"
     if not setting and counted is None and value is not None and not float(value).is_integer():
         return "result"  # a bare fraction counts nothing: a measured value ("vs. 0.782", "[0.791, 0.806]")
     return "setting" if setting or counted is None else "count"

@@ -54,6 +54,6 @@ def dimension(unit: Optional[str], kind: Optional[str] = None) -> Optional[str]:
         if read is None:
             return None
         kind = read[1]
-    if kind == "size":
-        return "information" if _INFORMATION.search(unit) else "parameters"
+    if kind == "size" or unit.startswith("bits per"):
+        return "information" if _INFORMATION.search(unit) or unit.startswith("bits per") else "parameters"
     return _DIMENSION_OF_KIND.get(kind)
