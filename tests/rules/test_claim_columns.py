@@ -318,3 +318,11 @@ def test_the_supervision_given_and_a_share_of_labels_are_settings():
     assert (claim.role, claim.metric) == ("setting", None)
     assert only("We report AP at 50% overlap.").role == "setting"
     assert only("It reaches 92% labeled F1.").role == "result"
+
+
+def test_what_follows_in_terms_of_or_a_loss_of_is_the_measure():
+    assert [c.metric for c in find_claims("It compresses BERT 35x in terms of parameters and 51x in terms of latency.")] \
+        == ["parameters", "latency"]
+    assert only("It is 2x better in terms of the average sequence length.").metric == "average sequence length"
+    assert only("It removes parameters with only a 2% loss of accuracy.").metric == "accuracy"
+    assert only("It reaches a 0.35 loss on the test set.").metric == "loss"

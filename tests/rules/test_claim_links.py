@@ -325,3 +325,9 @@ def test_a_result_is_on_the_data_set_after_it_not_the_training_data():
 def test_values_written_with_slashes_pair_with_names_so_written(text, names, expected):
     claims, _ = link_claims(text, find_claims(text), [mention(text, name, label) for name, label in names])
     assert [(c.text, c.metric, c.dataset) for c in claims] == expected
+
+
+def test_the_hardware_a_method_runs_on_is_no_subject():
+    text = "Our method runs at 6 fps on a graphics processing unit, with errors of 2.1 degrees."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "graphics processing unit", "METHOD")])
+    assert [(c.text, c.subject) for c in claims] == [("6 fps", "Our method"), ("2.1", "Our method")]

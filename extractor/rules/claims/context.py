@@ -41,6 +41,7 @@ from extractor.rules.claims.cues import (
     OF_THE,
     QUANTITY_STOP,
     QUANTITY_WORDS,
+    TERMS_OF_RIGHT,
     TO_LEFT,
     UNCERTAINTY,
     UNIT,
@@ -51,6 +52,7 @@ from extractor.rules.claims.units import dimension
 from extractor.textview import TextView
 
 _DECIMAL = re.compile(r"[+-]?\d*\.\d+")  # "1.0", ".5": a measured value, written to a precision
+_LOSS_OF = re.compile(r"loss(?:es)?\s+(?:of|in)\s", re.IGNORECASE)  # "a 2% loss of accuracy": a change in accuracy
 
 
 def make_claim(
@@ -134,7 +136,8 @@ def make_claim(
                                          and kind in ("percentage", "score", "ratio", "count"))):
         kind = "improvement"
     if metric is None and quantity is not None and METRIC_WORD.search(v, quantity[0], quantity[1]) and not (
-            kind == "count" and not METRIC_WORD.search(v[quantity[0]:quantity[1]].split()[-1])):
+            kind == "count" and not METRIC_WORD.search(v[quantity[0]:quantity[1]].split()[-1])) \
+            and not _LOSS_OF.match(v, quantity[0]):
         # "76.1% top-1 accuracy", "a 12% error rate"; but things counted are no metric for a word inside them:
         # "two different loss functions", "two complementary acceleration strategies".
         metric, quantity = quantity, None
@@ -144,7 +147,7 @@ def make_claim(
     if metric_of:
         metric, quantity = (left_start + metric_of.start("metric"), left_start + metric_of.end("metric")), None
         kind = kind if kind not in (None, "other", "count") else "score"
-    metric_after = METRIC_AFTER_IN.match(v, span_end) if metric is None else None
+    metric_after = (METRIC_AFTER_IN.match(v, span_end) or TERMS_OF_RIGHT.match(v, span_end)) if metric is None else None
     if metric_after:
         metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None
         kind = "improvement" if relative else (kind if kind not in (None, "other") else "score")

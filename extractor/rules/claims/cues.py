@@ -196,6 +196,9 @@ METRIC_LEFT = re.compile(
     rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|[pP])%?\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
 )
 # A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
+# "51x in terms of latency": whatever follows "in terms of" is the measure, known metric or not.
+TERMS_OF_RIGHT = re.compile(r"\s+in\s+terms\s+of\s+(?:the\s+)?(?P<metric>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)"
+                            r"(?=\s*(?:[,.;:)]|and\b|or\b|while\b|with\b|on\b|over\b|than\b|compared\b|$))")
 METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of|on)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")  # "+7.0 on AP25"
 # A measure named before "of" and the number, by its acronym or its measuring noun: "IQM HNS of 107.3%", "an
 # entropy difference of 1.55%", "a high score of 69%", "success rates of 73.9% and 79.3%" (not "a total of 5",
@@ -225,8 +228,9 @@ METRIC_WORD = re.compile(
 _PHRASE = r"(?P<phrase>[A-Za-z][\w'’/+-]*(?:\s+[A-Za-z][\w'’/+-]*){0,3})"
 CHANGE_METRIC_RIGHT = re.compile(
     r"\s+(?:(?:relative|absolute|average|overall|mean)\s+)?(?:(?:lower|higher|better|worse|faster|slower|smaller|"
-    r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?|differences?)\s+"
-    r"(?:(?P<prep>in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
+    r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?|differences?|"
+    r"loss(?:es)?|increments?|degradations?|declines?|boosts?|jumps?)\s+"
+    r"(?:(?P<prep>in\s+terms\s+of|in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
 )
 # A measure that changes, written before its verb: "accuracy improves by 5%", "the error rate drops from 70.2% to
 # 40%", "our F1 increased to 91%" (the phrase's last word a measure's: not "the model improves by 5%").

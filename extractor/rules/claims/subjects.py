@@ -47,6 +47,9 @@ MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?
                            # what is measured on or under, not what measures: "the XOR TyDi dataset", "zero-shot setting"
                            r"datasets?|data|benchmarks?|corpus|corpora|settings?|end-to-end))")
 MAX_SUBJECT_WORDS = 6
+# The hardware a method runs on is not what the number belongs to ("runs at 6 fps on a graphics processing unit").
+HARDWARE = re.compile(r"(?i)(?:(?:a|an|the|single|one|\d+|NVIDIA)\s+)*(?:graphics|tensor|central|neural)\s+processing\s+"
+                      r"units?|(?:(?:a|an|the|single|one|\d+|NVIDIA)\s+)*(?:[GTCN]PUs?|FPGAs?|A100s?|V100s?|H100s?)")
 # A verb inside the phrase makes it a clause, not a name ("This paper presents our submission", "Our shared task
 # received submissions", "uses all the features", "significantly surpass those").
 CLAUSE_VERB = re.compile(
@@ -68,7 +71,8 @@ def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seq
         return None  # "we exceed it by 0.3 dB": the paper's named method (link_claims), not a name nearby
     if phrase is not None and phrase != WE and outside_baseline(phrase[0]):
         return _within(text, phrase, mentions, artifact)
-    left = [m for m in mentions if m.label == "METHOD" and m.end <= claim.start_char and outside_baseline(m.start)]
+    methods = [m for m in mentions if m.label == "METHOD" and not HARDWARE.fullmatch(text[m.start:m.end])]
+    left = [m for m in methods if m.end <= claim.start_char and outside_baseline(m.start)]
     selves = [s for s in SELF_REFERENCE.finditer(text, sentence[0], claim.start_char) if outside_baseline(s.start())]
     best_method = max(left, key=lambda m: m.start, default=None)
     best_self = selves[-1] if selves else None
@@ -79,7 +83,7 @@ def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seq
         return as_linked(best_method)
     if artifact is not None and artifact.label != "DATASET":
         return None  # the paper's own method owns it (link_claims): a name written after the number seldom does
-    right = [m for m in mentions if m.label == "METHOD" and m.start >= claim.end_char and outside_baseline(m.start)]
+    right = [m for m in methods if m.start >= claim.end_char and outside_baseline(m.start)]
     return as_linked(min(right, key=lambda m: m.start)) if right else None
 
 
