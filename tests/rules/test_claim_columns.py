@@ -326,3 +326,14 @@ def test_what_follows_in_terms_of_or_a_loss_of_is_the_measure():
     assert only("It is 2x better in terms of the average sequence length.").metric == "average sequence length"
     assert only("It removes parameters with only a 2% loss of accuracy.").metric == "accuracy"
     assert only("It reaches a 0.35 loss on the test set.").metric == "loss"
+
+
+def test_two_gains_joined_by_to_are_a_range():
+    claim = only("Our model improves by +1.95 to +3.11 average F1.")
+    assert (claim.value_low, claim.value_high, claim.metric) == (1.95, 3.11, "average F1")
+    assert [c.value for c in find_claims("It gains +2.1 and +3.4 BLEU.")] == [2.1, 3.4]
+
+
+def test_a_measure_after_a_change_ends_where_the_clause_goes_on():
+    claim = only("our model with 30% reduction of channels even outperforms the original")
+    assert claim.metric == "channels"

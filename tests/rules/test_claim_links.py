@@ -331,3 +331,9 @@ def test_the_hardware_a_method_runs_on_is_no_subject():
     text = "Our method runs at 6 fps on a graphics processing unit, with errors of 2.1 degrees."
     claims, _ = link_claims(text, find_claims(text), [mention(text, "graphics processing unit", "METHOD")])
     assert [(c.text, c.subject) for c in claims] == [("6 fps", "Our method"), ("2.1", "Our method")]
+
+
+def test_a_self_reference_after_the_data_set_it_is_on_is_the_subject():
+    text = "On unconditional CIFAR-10 our method achieves FID 9.58."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "CIFAR-10", "DATASET", "CIFAR-10")])
+    assert [(c.subject, c.dataset) for c in claims] == [("our method", "CIFAR-10")]

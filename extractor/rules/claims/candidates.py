@@ -82,6 +82,8 @@ def join_ranges(view: str, candidates: list[Candidate]) -> list[Candidate]:
 def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     """"range" when two neighbours form a range, "change" for "from X to Y" after a change verb, else None."""
     gap = view[left.end : right.start]
+    if gap.endswith("+") and view[left.start - 1 : left.start] == "+":
+        gap = gap[:-1]  # "+1.95 to +3.11": both ends written as gains
     if (INTERVAL_GAP.fullmatch(gap) and INTERVAL_OPEN.search(view[max(0, left.start - 3) : left.start])
             and INTERVAL_CLOSE.match(view, right.end) and any(c in view[left.start : right.end] for c in ".%")):
         return "range"  # "[0.62%, 2.52%]"; "[12, 13]" is a citation, "(3, 4)" a pair

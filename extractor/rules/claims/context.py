@@ -52,6 +52,8 @@ from extractor.rules.claims.units import dimension
 from extractor.textview import TextView
 
 _DECIMAL = re.compile(r"[+-]?\d*\.\d+")  # "1.0", ".5": a measured value, written to a precision
+_CLAUSE_WORD = re.compile(r"(?i)even|also|still|outperform\w*|surpass\w*|achiev\w*|yield\w*|obtain\w*|exceed\w*|"
+                          r"beats?|is|are|was|were|remains?|stays?")
 _LOSS_OF = re.compile(r"loss(?:es)?\s+(?:of|in)\s", re.IGNORECASE)  # "a 2% loss of accuracy": a change in accuracy
 
 
@@ -304,8 +306,9 @@ def _trimmed(view: str, start: int, end: int) -> Optional[tuple[int, int]]:
     """The phrase up to its first function word; None when it starts with one."""
     phrase_end = start
     for word in re.finditer(r"\S+", view[start:end]):
-        if word.group().lower() in QUANTITY_STOP or word.group().lower() in ("than", "times", "further"):
-            break
+        if word.group().lower() in QUANTITY_STOP or word.group().lower() in ("than", "times", "further") \
+                or _CLAUSE_WORD.fullmatch(word.group()):
+            break  # "30% reduction of channels even outperforms ...": the phrase ends before the clause goes on
         phrase_end = start + word.end()
     return (start, phrase_end) if phrase_end > start else None
 

@@ -121,6 +121,9 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
         if not words or len(words) > MAX_SUBJECT_WORDS:
             return None
         begin, end = start + words[0].start(), start + words[-1].end()
+        own = SELF_REFERENCE.search(text, begin, end)
+        if own is not None and own.start() > begin:
+            begin = own.start()  # "On unconditional CIFAR-10 our method achieves": the self-reference, not the data
         phrase = text[begin:end]
         if phrase.lower() == "it":
             return WE  # "it attains 47.3%": the paper's method, as for "we", not a name nearby
