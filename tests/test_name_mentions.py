@@ -53,6 +53,10 @@ def nlp():
         ("a DNN model trained on cross-entropy", []),
         ("for a 7B model trained on", []),
         ("risk measures such as Bayes risk and worst-case risk", []),
+        # a shared task by series, year and number is data, the series coined or capitalised
+        ("our system for Semeval 2021 Task 4: Reading Comprehension and CASE 2022 Task 1.",
+         [("Semeval 2021 Task 4", "DATASET"), ("CASE 2022 Task 1", "DATASET")]),
+        ("In 2021 Task 1 was hard.", []),
         # not names: lower-case words, authors, years, adjectives
         ("on datasets such as image classification and detection", []),
         ("a memory model (Sukhbaatar\net al., 2015)", []),

@@ -216,6 +216,28 @@ def _model_or_measure(text: str) -> bool:
             or "METHOD" in kb.family_types(text) or text.split()[-1].lower() in MEASURE_HEADS)
 
 
+# A shared task named by its series, year and number ("SemEval-2021 Task 4", "CASE 2022 Task 1", "WMT'21 Task 2"):
+# the data it gives (docs/ANNOTATION.md), which the NER and the task pass read as a task.
+_NUMBERED_SHARED_TASK = regex.compile(
+    r"(?<![\w-])(?P<series>[\p{L}][\p{L}\d]*)[\s\-]*'?(?:19|20)?\d\d[\s\-:,]*(?:Shared\s+)?(?:Task|Sub-?task|Track)"
+    r"[\s\-]*\d+[A-Za-z]?\b")
+
+
+_NOT_SERIES = frozenset("the in on at for from of and our this its their since until after before during".split())
+
+
+def numbered_shared_tasks(doc: Doc) -> list[Span]:
+    """Shared tasks written with series, year and number; the series coined ("SemEval") or capitalised ("Semeval")."""
+    spans = []
+    for match in _NUMBERED_SHARED_TASK.finditer(doc.text):
+        series = match["series"]
+        if is_distinctive_name(series) or (series[:1].isupper() and len(series) > 2 and series.lower() not in _NOT_SERIES):
+            span = doc.char_span(match.start(), match.end(), label="DATASET", alignment_mode="expand")
+            if span is not None:
+                spans.append(span)
+    return spans
+
+
 def find_name_mentions(doc: Doc) -> list[Span]:
     spans: list[Span] = []
     for token in doc:
@@ -232,7 +254,7 @@ def find_name_mentions(doc: Doc) -> list[Span]:
         # (docs/ANNOTATION.md), whatever the NER read.
         if token.lower_ == "shared" and doc[token.i + 1].lower_ == "task":
             spans += [Span(doc, a, b, label="DATASET") for a, b in names_before_head(doc, token.i)]
-    return spans
+    return spans + numbered_shared_tasks(doc)
 
 
 class NameMentions:

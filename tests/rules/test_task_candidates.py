@@ -1,6 +1,6 @@
 """A paper's candidate task phrases, scored and merged (extractor/rules/task/candidates.py)."""
 
-from extractor.rules.task.candidates import head_phrases
+from extractor.rules.task.candidates import head_phrases, task_candidates
 from extractor.rules.task.choose import choose_task
 
 
@@ -91,3 +91,9 @@ def test_ties_between_candidates_break_the_same_way_on_every_run():
         "learn from next-token prediction? We show that training self-attention with gradient descent learns an "
         "automaton.', 'Mechanics of Next Token Prediction with Self-Attention'))"
     ) == {"next-token prediction\n"}
+
+
+def test_a_shared_task_is_no_task_but_what_it_is_about_is():
+    text = "This paper presents our system for SemEval-2021 Task 4: Reading Comprehension of Abstract Meaning."
+    phrases = [c.phrase.lower() for c in task_candidates(text)]
+    assert "reading comprehension" in phrases and not any("task 4" in phrase for phrase in phrases)

@@ -51,6 +51,8 @@ _TASK_WORD = re.compile(r"(?<=\s)(?:tasks?|problems?)\b")
 _WORDS_BEFORE = re.compile(r"(?:[\w\-]+\s+){0,3}[\w\-]+\s+$")
 _PLAIN_WORD = re.compile(r"^[A-Za-z][\w\-/']*$")
 _DIGIT = re.compile(r"\d")
+_SHARED_TASK = re.compile(r"\b(?:shared\s+)?(?:sub-?)?task[\s-]*\d+[a-z]?\b|\b(?:19|20)\d\d\b.*\b(?:shared\s+task|challenge|"
+                          r"competition)\b", re.IGNORECASE)
 
 
 def named_task_words(text: str) -> list[str]:
@@ -198,6 +200,8 @@ def task_candidates(
     last_words_of_longer = {key.rsplit(" ", 1)[1] for key in scores if " " in key}
     ranked = []
     for key, score in scores.items():
+        if _SHARED_TASK.search(surface[key]):
+            continue  # "SemEval-2021 Task 4": a shared task is a data set; its task is what it is about
         mentions = lowered_text.count(key)
         score += 0.5 * min(mentions, 4)
         if key and key in lowered_title:
