@@ -286,3 +286,22 @@ def test_a_language_pair_is_no_data_set_but_the_data_set_naming_one_is():
                              Mention("French → English", "DATASET", is_named=True, source="ner"),
                              Mention("IWSLT German-English", "DATASET", source="ner")], kb)
     assert [(c.name if c else None) for c in found] == [None, None, "IWSLT German-English"]
+
+
+def test_a_name_read_as_a_task_takes_the_label_annotators_prefer(monkeypatch):
+    from extractor.names import preferences
+
+    monkeypatch.setattr(preferences, "_preferences", lambda: {"knowledgedistillation": "METHOD"})
+    kb = NameKB([Entry("task/knowledge-distillation", "TASK", "Knowledge Distillation"),
+                 Entry("method/knowledge-distillation", "METHOD", "Knowledge Distillation")])
+    found = canonical_names([Mention("knowledge distillation", "TASK"), Mention("KD", "TASK", is_artifact=True)], kb)
+    assert (found[0].name, found[0].id, found[0].label) == (
+        "Knowledge Distillation", "method/knowledge-distillation", "METHOD")
+    assert found[1] is None or found[1].label in (None, "TASK")  # the paper's own name keeps its reading
+
+
+def test_the_shipped_label_preferences_are_read():
+    from extractor.names.preferences import preferred_label
+
+    assert preferred_label("nonexistentname", "knowledgedistillation") == "METHOD"
+    assert preferred_label("semisupervisedlearning") == "TASK"

@@ -23,6 +23,7 @@ import regex
 
 from extractor.names.kb import NameKB
 from extractor.names.normalize import initials_key, looks_coined, name_key, singular_name_key, spelling
+from extractor.names.preferences import LABELS as PREFERENCE_LABELS, preferred_label
 from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import (
@@ -137,8 +138,23 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
     if paired is NOT_A_NAME or (paired is not None and paired.name.removesuffix("s") in NO_NAME_ACRONYMS):
         return None  # "state-of-the-art (SOTA)": neither form is a name
     if paired is not None:  # a defined abbreviation is a name: both forms count as one
-        return paired
-    return _resolved(mention, written, kb)
+        return _preferred(paired, mention, kb)
+    return _preferred(_resolved(mention, written, kb), mention, kb)
+
+
+def _preferred(canonical: Optional[Canonical], mention: Mention, kb: NameKB) -> Optional[Canonical]:
+    """A name read as a method or a task takes the label annotators prefer for it ("knowledge distillation" read as
+    a task is a method; names/preferences.py), with the base's entry of that label when there is one."""
+    if canonical is None or canonical is NOT_A_NAME or mention.is_artifact:
+        return canonical
+    label = canonical.label or mention.label
+    if label not in PREFERENCE_LABELS:
+        return canonical
+    preferred = preferred_label(name_key(canonical.name), name_key(mention.text))
+    if preferred is None or preferred == label:
+        return canonical
+    entry = kb.lookup(canonical.name, preferred)
+    return Canonical(entry.name, entry.id, preferred) if entry else Canonical(canonical.name, None, preferred)
 
 
 @lru_cache(maxsize=65536)
