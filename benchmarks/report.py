@@ -244,7 +244,7 @@ def names_table_section() -> list[str]:
     never = [s["id"] for s in benchmark_sets.never_tuned_on("names") if s["id"].startswith("papers/")]
     groups = [(f"`{s}`", [s], "no") for s in held] + [(f"`{s}`", [s], "yes (tuned on)") for s in dev] + [
         (f"the {len(never)} papers/* sets never tuned on for names, pooled", never,
-         "to calibrate the entity scores and train the name scores")]
+         "to calibrate the entity scores, train the name scores and build the label preferences")]
     rows = []
     for label, set_ids, dev_use in groups:
         r = names.score(set_ids)
@@ -259,10 +259,11 @@ def names_table_section() -> list[str]:
         "\"MS COCO\" is the data set COCO), an annotated alias counts as its name. Methods are the guideline's "
         "named prior methods: the paper's own new method is no names row, and a gold method that is the paper's "
         "artifact is left out (docs/ANNOTATION.md). The names rules were developed on "
-        "`dev/anthology`, `dev/small-venues` and `dev/fresh-venues` (and the aggregate figures of papers/paperlists-01, "
-        "-06 and -10); the "
+        "`dev/anthology`, `dev/small-venues`, `dev/fresh-venues` and `dev/older-venues` (and the aggregate figures of "
+        "papers/paperlists-01, -06 and -10); the "
         "entity scores are calibrated on dev/anthology and the papers/* sets, and the names table's `score` is a model "
-        "trained on the papers/* sets (`training/train_name_scores.py`). Last column: precision and recall of the "
+        "trained on the papers/* sets (`training/train_name_scores.py`), as are the label preferences "
+        "(`training/build_label_preferences.py`). Last column: precision and recall of the "
         f"rows scored {names.SCORE_THRESHOLD} or more, what a user who filters on the score gets.",
         "",
         *table(["data", "papers", "used in development", "DATASET F1", "METHOD F1", "METRIC F1", "TASK F1",
