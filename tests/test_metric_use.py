@@ -44,3 +44,12 @@ def test_metric_names_runs_after_the_claim_links():
     from extractor.pipeline import RULE_COMPONENTS
 
     assert RULE_COMPONENTS.index("metric_names") > RULE_COMPONENTS.index("claim_links")
+
+
+def test_a_measure_noun_alone_is_a_metric_name_only_where_a_number_measures_it():
+    from extractor.pipeline import build_pipeline
+
+    doc = build_pipeline()("Low latency matters for serving. We achieve a 39x speedup and reduce latency by 30%.")
+    metrics = {(span.text, span._.canonical) for span in doc.spans["entities"] if span.label_ == "METRIC"}
+    assert ("speedup", "speedup") in metrics and ("latency", "latency") in metrics
+    assert not any(span.start_char < 12 for span in doc.spans["entities"] if span.label_ == "METRIC")

@@ -337,3 +337,8 @@ def test_two_gains_joined_by_to_are_a_range():
 def test_a_measure_after_a_change_ends_where_the_clause_goes_on():
     claim = only("our model with 30% reduction of channels even outperforms the original")
     assert claim.metric == "channels"
+
+
+def test_a_change_after_another_clause_measures_its_own_verbs_object():
+    assert [(c.text, c.metric) for c in find_claims("We achieve a 39x speedup and reduce latency by 30%.")] == [
+        ("39x", "speedup"), ("30%", "latency")]

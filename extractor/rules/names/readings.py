@@ -28,7 +28,7 @@ import regex
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import document_text
-from extractor.rules.names.cues import KIND_NOUNS_AFTER_TASK, MEASURE_HEADS, PAIR_KIND_NOUNS
+from extractor.rules.names.cues import KIND_NOUNS_AFTER_TASK, MEASURE_HEADS, MEASURES_ALONE, PAIR_KIND_NOUNS
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 READ_AS_TASK = frozenset({"METHOD", "OTHER", "TASK", "MATERIAL", "GENERIC"})
@@ -175,7 +175,8 @@ def measured_phrases(doc: Doc, known_metric: Callable[[str], bool] = lambda word
         if span is None or span[0].is_stop:
             continue
         if len(span) == 1 and claim.role == "result" and span[0].is_alpha and span[0].is_lower \
-                and known_metric(span.text) and not (span.start > 0 and known_metric(doc[span.start - 1:span.end].text)):
+                and (known_metric(span.text) or span[0].lower_ in MEASURES_ALONE) \
+                and not (span.start > 0 and known_metric(doc[span.start - 1:span.end].text)):
             # not the head of a longer metric the claims pass cut: "an average precision of 69%"
             spans.append(span)
         elif 2 <= len(span) <= 4 and all(t.is_alpha or t.text == "-" for t in span) \
