@@ -137,7 +137,7 @@ def kb_task_phrases() -> list[str]:
 
 # Words with a digit, as written between spaces: where a versioned name can be ("Llama-3.1", "Qwen2.5-7B-Instruct";
 # with the word before a bare number: "Llama 3"). A scan of these few words, not a pattern tried at every letter.
-_WORD_WITH_DIGIT = re.compile(r"[^\s\d]*\d\S*")
+_WORD_WITH_DIGIT = re.compile(r"(?<!\S)[^\s\d]*\d\S*")  # tried at word starts only: linear on a long run
 _WORD_BEFORE = re.compile(r"(\S+) $")
 _BARE_VERSION = re.compile(r"v?\d")
 _EDGE = "([{\"'“”‘’,;:.!?)]}"
