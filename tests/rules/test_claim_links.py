@@ -337,3 +337,16 @@ def test_a_self_reference_after_the_data_set_it_is_on_is_the_subject():
     text = "On unconditional CIFAR-10 our method achieves FID 9.58."
     claims, _ = link_claims(text, find_claims(text), [mention(text, "CIFAR-10", "DATASET", "CIFAR-10")])
     assert [(c.subject, c.dataset) for c in claims] == [("our method", "CIFAR-10")]
+
+
+def test_a_model_that_reports_a_value_owns_it_but_a_study_reporting_that_does_not():
+    text = "After pre-training with masked autoencoder (MAE), HiViT-B reports a 84.6% accuracy on ImageNet-1K."
+    mentions = [mention(text, "masked autoencoder", "METHOD"), mention(text, "HiViT-B", "METHOD")]
+    [claim], _ = link_claims(text, find_claims(text), mentions)
+    assert claim.subject == "HiViT-B"
+    text = "We show that our approach leads to compression of teacher models like mBERT by up to 35x."
+    [claim], _ = link_claims(text, find_claims(text), [mention(text, "mBERT", "METHOD")])
+    assert claim.subject == "our approach"
+    text = "The previous study reported that the correlation among annotators was about 0.68."
+    [claim], _ = link_claims(text, find_claims(text), [])
+    assert claim.subject != "The previous study"
