@@ -129,7 +129,8 @@ def make_claim(
     relative = plus or candidate.before is not None or _is_relative(v, span_start, span_end, unit)
     quantity = _quantity_after(v, span_end, unit) if metric is None else None
     if kind is None:
-        kind = _kind_without_unit(candidate, quantity and v[quantity[0] : quantity[1]], v[candidate.start:candidate.end])
+        kind = _kind_without_unit(candidate, quantity and v[quantity[0] : quantity[1]],
+                                  v[candidate.start : candidate.end])
         if kind == "count" and relative and candidate.before is None and not COUNT_CHANGE_RIGHT.match(v, span_end):
             relative = False  # "outperforms five baselines": the things compared, counted, not a change
     # A change against something is an improvement whatever it is measured in; durations,

@@ -179,7 +179,7 @@ def _cost_or_speed(text: str, claim: Claim) -> bool:
 def _speed(text: str, claim: Claim) -> bool:
     """A speed: a multiple said faster ("16.1x faster", "a 3x speedup") or a rate ("runs at 6 fps", "5 images per
     second"); it is in no score named elsewhere in the sentence."""
-    return bool(SPEED_RIGHT.match(text, claim.end_char) or claim.unit == "fps" or PER_TIME_RIGHT.match(text, claim.end_char))
+    return claim.unit == "fps" or bool(SPEED_RIGHT.match(text, claim.end_char) or PER_TIME_RIGHT.match(text, claim.end_char))
 
 
 def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",

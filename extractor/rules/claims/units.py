@@ -54,6 +54,8 @@ def dimension(unit: Optional[str], kind: Optional[str] = None) -> Optional[str]:
         if read is None:
             return None
         kind = read[1]
-    if kind == "size" or unit.startswith("bits per"):
-        return "information" if _INFORMATION.search(unit) or unit.startswith("bits per") else "parameters"
+    if unit.startswith("bits per"):
+        return "information"  # a score in bits: "1.27 bits per character"
+    if kind == "size":
+        return "information" if _INFORMATION.search(unit) else "parameters"
     return _DIMENSION_OF_KIND.get(kind)
