@@ -350,3 +350,12 @@ def test_a_model_that_reports_a_value_owns_it_but_a_study_reporting_that_does_no
     text = "The previous study reported that the correlation among annotators was about 0.68."
     [claim], _ = link_claims(text, find_claims(text), [])
     assert claim.subject != "The previous study"
+
+
+def test_superior_to_and_improves_upon_name_the_baseline():
+    text = "On CIFAR-10 our method achieves FID 9.58, superior to the majority of GANs."
+    [claim], _ = link_claims(text, find_claims(text), [mention(text, "GANs", "METHOD")])
+    assert claim.baseline == "the majority of GANs"
+    text = "Our method improves upon the state of the art, increasing correct translations by 11% on average."
+    [claim], _ = link_claims(text, find_claims(text), [])
+    assert claim.baseline == "the state of the art"
