@@ -359,3 +359,13 @@ def test_superior_to_and_improves_upon_name_the_baseline():
     text = "Our method improves upon the state of the art, increasing correct translations by 11% on average."
     [claim], _ = link_claims(text, find_claims(text), [])
     assert claim.baseline == "the state of the art"
+
+
+def test_a_named_method_an_improvement_takes_as_object_is_the_baseline():
+    text = "Empirically, CO2 improves Momentum Contrast (MoCo) by 2.9% top-1 accuracy."
+    mentions = [mention(text, "CO2", "METHOD"), mention(text, "Momentum Contrast (MoCo)", "METHOD")]
+    [claim], _ = link_claims(text, find_claims(text), mentions)
+    assert (claim.subject, claim.baseline) == ("CO2", "Momentum Contrast (MoCo)")
+    text = "It improves accuracy by 2%."
+    [claim], _ = link_claims(text, find_claims(text), [])
+    assert claim.baseline is None
