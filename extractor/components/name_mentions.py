@@ -28,7 +28,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from ..names.kb import default_kb
-from ..rules.names.cues import MEASURE_HEADS
+from ..rules.names.cues import MEASURE_HEADS, NUMBERED_SHARED_TASK
 from ..rules.artifacts.names import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
@@ -216,20 +216,15 @@ def _model_or_measure(text: str) -> bool:
             or "METHOD" in kb.family_types(text) or text.split()[-1].lower() in MEASURE_HEADS)
 
 
-# A shared task named by its series, year and number ("SemEval-2021 Task 4", "CASE 2022 Task 1", "WMT'21 Task 2"):
-# the data it gives (docs/ANNOTATION.md), which the NER and the task pass read as a task.
-_NUMBERED_SHARED_TASK = regex.compile(
-    r"(?<![\w-])(?P<series>[\p{L}][\p{L}\d]*)[\s\-]*'?(?:19|20)?\d\d[\s\-:,]*(?:Shared\s+)?(?:Task|Sub-?task|Track)"
-    r"[\s\-]*\d+[A-Za-z]?\b")
-
-
 _NOT_SERIES = frozenset("the in on at for from of and our this its their since until after before during".split())
 
 
 def numbered_shared_tasks(doc: Doc) -> list[Span]:
-    """Shared tasks written with series, year and number; the series coined ("SemEval") or capitalised ("Semeval")."""
+    """Shared tasks written with series, year and number ("SemEval-2021 Task 4", "CASE 2022 Task 1"): the data they
+    give (docs/ANNOTATION.md), which the NER and the task pass read as a task. The series coined ("SemEval") or
+    capitalised ("Semeval")."""
     spans = []
-    for match in _NUMBERED_SHARED_TASK.finditer(doc.text):
+    for match in NUMBERED_SHARED_TASK.finditer(doc.text):
         series = match["series"]
         if is_distinctive_name(series) or (series[:1].isupper() and len(series) > 2 and series.lower() not in _NOT_SERIES):
             span = doc.char_span(match.start(), match.end(), label="DATASET", alignment_mode="expand")

@@ -36,8 +36,9 @@ __all__ = ["Mention", "Linked", "link_claims", "claim_links", "result_row"]
 
 # A number measuring speed says so after it.
 SPEED_RIGHT = re.compile(r"\s*(?:times\s+)?(?:faster|slower|quicker|speed-?ups?|acceleration)\b", re.IGNORECASE)
-# A method improved on, as the verb's object right before the change ("RoPAWS improves PAWS by +5.3%"): the baseline.
-IMPROVES = re.compile(r"\bimprov(?:es|ed|ing)\s+(?:the\s+|upon\s+|on\s+)?", re.IGNORECASE)
+# A method improved, as the verb's object right before the change ("CO2 improves MoCo by 2.9%"): the baseline.
+# ("improves upon X" is a comparison cue: link_types.COMPARISON_CUE.)
+IMPROVES = re.compile(r"\bimprov(?:es|ed|ing)\s+(?:the\s+)?", re.IGNORECASE)
 # A cost or size compared after a number: "7.3x fewer trainable parameters", "15x the number of categories".
 COST_RIGHT = re.compile(r"\s*(?:fewer|smaller)\b|\s*the\s+(?:number|size|amount)\s+of\b", re.IGNORECASE)
 # A data set written as a phrase no entity row holds: "on SIDD dataset", "on the REDS and GoPro datasets".

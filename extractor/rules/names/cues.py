@@ -155,4 +155,13 @@ DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|\p{L}*bank|benchm
 
 
 # Words after a data set's name that name another thing, a contest on it: "SIGMORPHON 2020 inflection challenge".
+# A shared task's number ("Task 4", "Subtask 1a", "Track 2"), after its series and year: "SemEval 2023 Task 4",
+# "SemEval-2022 - Task 4", "CASE 2022 Task 1", "WMT'21 Task 2". The shared task is the data set (docs/ANNOTATION.md);
+# the series alone a venue.
+SHARED_TASK_NUMBER = r"(?:(?:Shared\s+)?Task|Sub-?task|Track)[\s\-]*\d+[A-Za-z]?\b"
+# The year and number after a series already read as a data set ("SemEval" in "SemEval 2023 Task 4").
+SHARED_TASK_AFTER = regex.compile(r"[\s\-]*(?:(?:19|20)\d\d)?[\s\-:,]*" + SHARED_TASK_NUMBER)
+# A whole shared task: a series word, a year and the number ("Semeval 2021 Task 4").
+NUMBERED_SHARED_TASK = regex.compile(
+    r"(?<![\w-])(?P<series>[\p{L}][\p{L}\d]*)[\s\-]*'?(?:19|20)?\d\d[\s\-:,]*" + SHARED_TASK_NUMBER)
 CONTEST_WORDS = frozenset("challenge challenges task tasks track tracks competition competitions".split())

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-import regex
-
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import document_text
-from extractor.rules.names.cues import KIND_NOUNS_AFTER_TASK, MEASURE_HEADS, MEASURES_ALONE, PAIR_KIND_NOUNS
+from extractor.rules.names.cues import (
+    KIND_NOUNS_AFTER_TASK, MEASURE_HEADS, MEASURES_ALONE, PAIR_KIND_NOUNS, SHARED_TASK_AFTER,
+)
 from extractor.rules.task.phrases import has_task_head, is_generic
 
 READ_AS_TASK = frozenset({"METHOD", "OTHER", "TASK", "MATERIAL", "GENERIC"})
@@ -89,12 +89,6 @@ def widen_to_known_metrics(candidates: list, gazetteer_spans: Iterable[Span]) ->
                 break
 
 
-# A shared task's number after its series and year: "SemEval 2023 Task 4", "SemEval-2022 - Task 4",
-# "WMT 2021 shared task", "CASE 2022 Task 1": the shared task is the data set, the series alone a venue.
-_SHARED_TASK_AFTER = regex.compile(
-    r"[\s\-]*(?:(?:19|20)\d\d)?[\s\-:,]*(?:(?:Shared\s+)?Task|Sub-?task|Track)[\s\-]*\d+[A-Za-z]?\b")
-
-
 def widen_to_shared_tasks(doc: Doc, candidates: list) -> None:
     """Widen each DATASET candidate (in place) over the year and task number of the shared task it names
     ("SemEval" in "SemEval 2023 Task 4"); annotators list the task, and the series alone counts a venue."""
@@ -103,7 +97,7 @@ def widen_to_shared_tasks(doc: Doc, candidates: list) -> None:
         if candidate.label != "DATASET" or candidate.end >= len(doc):
             continue
         end_char = doc[candidate.end - 1].idx + len(doc[candidate.end - 1])
-        match = _SHARED_TASK_AFTER.match(text, end_char)
+        match = SHARED_TASK_AFTER.match(text, end_char)
         if match is None:
             continue
         span = doc.char_span(doc[candidate.start].idx, match.end(), alignment_mode="expand")

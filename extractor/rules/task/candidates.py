@@ -12,6 +12,7 @@ import re
 from collections import defaultdict
 from typing import Iterable, Optional
 
+from extractor.rules.names.cues import SHARED_TASK_NUMBER
 from extractor.rules.task.cues import (
     LEADING_NOISE,
     PHRASE_BREAK,
@@ -51,8 +52,9 @@ _TASK_WORD = re.compile(r"(?<=\s)(?:tasks?|problems?)\b")
 _WORDS_BEFORE = re.compile(r"(?:[\w\-]+\s+){0,3}[\w\-]+\s+$")
 _PLAIN_WORD = re.compile(r"^[A-Za-z][\w\-/']*$")
 _DIGIT = re.compile(r"\d")
-_SHARED_TASK = re.compile(r"\b(?:shared\s+)?(?:sub-?)?task[\s-]*\d+[a-z]?\b|\b(?:19|20)\d\d\b.*\b(?:shared\s+task|challenge|"
-                          r"competition)\b", re.IGNORECASE)
+# A shared task or a contest ("SemEval-2021 Task 4", "the 2nd DataCV Challenge 2024"): a data set, no task phrase.
+_SHARED_TASK = re.compile(
+    rf"\b{SHARED_TASK_NUMBER}|\b(?:19|20)\d\d\b.*\b(?:shared\s+task|challenge|competition)\b", re.IGNORECASE)
 
 
 def named_task_words(text: str) -> list[str]:
