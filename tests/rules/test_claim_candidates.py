@@ -92,6 +92,22 @@ def test_a_change_of_size_or_one_whose_measure_is_named_after_from_is_a_change()
     # no change verb: a range
     [claim] = find_claims("The images range from 10 to 100 pixels.")
     assert (claim.value_low, claim.value_high, claim.value_before) == (10, 100, None)
+    # the measure written with both ends
+    claims = find_claims("It improves accuracy from 88% accuracy to 95% accuracy on Omniglot.")
+    assert [(c.value_before, c.value_after, c.direction) for c in claims] == [(88, 95, "increase")]
+
+
+def test_the_ends_of_a_range_stay_a_range_after_a_change_word():
+    [claim] = find_claims("average mAP shows a relative improvement ranging from 2.0% to 13.7 % across baselines.")
+    assert (claim.value_low, claim.value_high, claim.value_before) == (2.0, 13.7, None)
+
+
+def test_latex_ranges():
+    claims = find_claims("reducing latency by $38\\% \\sim 61\\%$ over prior techniques")
+    assert [(c.value_low, c.value_high, c.unit) for c in claims] == [(38, 61, "%")]
+    [claim] = find_claims("a small number of labeled examples (0.01--0.5% of the data set) is sufficient")
+    assert (claim.value_low, claim.value_high, claim.unit) == (0.01, 0.5, "%")
+    assert find_claims("with $n-1$ samples") == []
 
 
 def test_approximate_ends_still_make_one_range_or_change():

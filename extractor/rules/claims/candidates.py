@@ -22,6 +22,7 @@ from extractor.rules.claims.cues import (
     INTERVAL_OPEN,
     NUMBER,
     RANGE_JOIN,
+    RANGING_FROM,
     SCALED_LOW_END,
     SHARED_UNIT_RIGHT,
 )
@@ -88,10 +89,11 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
             and INTERVAL_CLOSE.match(view, right.end) and any(c in view[left.start : right.end] for c in ".%")):
         return "range"  # "[0.62%, 2.52%]"; "[12, 13]" is a citation, "(3, 4)" a pair
     repeated = REPEATED_UNIT_GAP.fullmatch(gap)
-    if repeated and re.match(rf"\s+{re.escape(repeated['unit'])}\b", view[right.end:]) and FROM_OR_BETWEEN.search(
+    if repeated and re.match(rf"\s?%?\s+{re.escape(repeated['unit'])}\b", view[right.end:]) and FROM_OR_BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
-        # "from 5.9 million parameters to 632.1 million parameters": the unit written with both ends
-        if repeated["join"].lower() == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
+        # "from 5.9 million parameters to 632.1 million parameters", "from 88% accuracy to 95% accuracy": the unit
+        # or measure written with both ends
+        if repeated["join"].lower() == "to" and _after_change(view, left):
             return "change"
         return "range"
     if APPROXIMATE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
@@ -102,20 +104,27 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     word = gap.strip(" %×xX").lower()
     if word == "and":  # "3 and 5" is a list unless introduced by "between"
         return "range" if BETWEEN.search(view[max(0, left.start - 30) : left.start]) else None
-    if word in ("-", "–", "—", "−") and " " in gap and not (
+    if word in ("-", "--", "–", "—", "−") and " " in gap and not (
         "%" in gap
         or SHARED_UNIT_RIGHT.match(view, right.end)
         or BETWEEN.search(view[max(0, left.start - 30) : left.start])
     ):
         return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
-    if word == "to" and FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
+    if word == "to" and _after_change(view, left):
         return "change"  # "improves precision from 34% to 43%": a before and an after, not a range
     return "range"
 
 
+def _after_change(view: str, left: Candidate) -> bool:
+    """Whether "from" before `left` follows a change verb ("improves precision from"), and is not the "from" of a
+    range ("an improvement ranging from 2.0% to 13.7%")."""
+    before = view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]
+    return bool(FROM_AFTER_CHANGE.search(before)) and not RANGING_FROM.search(before)
+
+
 # The gap of a range whose two ends each carry a counted noun ("5.9 million parameters to 632.1 million parameters"),
 # after "from" or "between". Not a symbol unit: MeasEval counts "from 10,000 K to 13,200 K" as two quantities.
-REPEATED_UNIT_GAP = re.compile(r"\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
+REPEATED_UNIT_GAP = re.compile(r"\s?%?\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
 FROM_OR_BETWEEN = re.compile(r"\b(?:from|between)\s+(?:as\s+(?:few|little|low|small|many|much)\s+as\s+)?$", re.IGNORECASE)
 
 

@@ -57,7 +57,7 @@ NUMBER = re.compile(
 )
 
 # Two numbers joined into a range or an alternative; an optional unit may sit on the low end.
-RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:-|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
+RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:--?|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
 SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
 # Words that make a number approximate or a bound: "from about 50% to nearly 90%", "from 900M to over 3B".
 _APPROXIMATE = r"(?:about|around|approximately|approx\.|roughly|nearly|almost|over|under|only|just|more\s+than|" \
@@ -76,6 +76,10 @@ FROM_AFTER_CHANGE = re.compile(
 # "from about 50% to nearly 90%": the gap of a range or change whose high end is approximate, after "from" or
 # "between" (BETWEEN).
 APPROXIMATE_TO_GAP = re.compile(rf"\s?%?\s+(?:to|and)\s+{_APPROXIMATE}\s*", re.IGNORECASE)
+# "ranging from 2.0% to 13.7%", "varies between": the ends of a range, even after a change word ("an improvement").
+RANGING_FROM = re.compile(
+    rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+(?:from|between)\s+(?:{_APPROXIMATE}\s*)?$", re.IGNORECASE
+)
 FROM_CHANGE_WINDOW = 120  # characters before the first number in which the change verb is looked for
 # An interval written in brackets, "[0.62%, 2.52%]" (a confidence interval): a range, though joined by a comma.
 INTERVAL_OPEN = re.compile(r"[\[(]\s*$")
@@ -169,8 +173,8 @@ MATH_SYMBOLS = (("\\times", "x"), ("\\cdot", "x"), ("\\pm", "±"), ("\\geq", "�
 MATH_COMMAND = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|[{}\s]")
 _MATH_NUMBER = r"[-−]?(?:\d[\d.,]*(?:[×x]10\^-?\d+)?|10\^-?\d+)(?:_?±[\d.]+)?(?:\\?%|[×x])?"
 # Math that is only a number, a comparison with a number, or a setting ("k=5", "r>0.9").
-PLAIN_MATH = re.compile(
-    rf"(?:[A-Za-zρτκ]{{1,4}}(?:_\w+)?(?:\^\w+)?)?[<>=≤≥~≈]*(?:{_MATH_NUMBER})"
+PLAIN_MATH = re.compile(  # "$38\\% \\sim 61\\%$", "$2-3$": a range is a value too
+    rf"(?:[A-Za-zρτκ]{{1,4}}(?:_\w+)?(?:\^\w+)?)?[<>=≤≥~≈]*(?:{_MATH_NUMBER})(?:(?:~|--?|–)(?:{_MATH_NUMBER}))?"
 )
 PROSE_IN_DOLLARS = re.compile(r"\s[a-z]{3,}\s")  # "$5 and $10" in plain text is money, not math
 
