@@ -15,7 +15,7 @@ def optional_extension(doc: Doc, name: str):
     return getattr(doc._, name) if Doc.has_extension(name) else None
 
 
-_TEXT_KEY = "extractor.text"
+TEXT_KEY = "extractor.text"  # the Doc's text, set by the tokenizer (extractor.tokenizer) or at first read
 
 def sentence_bounds(doc: Doc, max_chars: int = MAX_SENTENCE_CHARS) -> list[tuple[int, int]] | None:
     """(start_char, end_char) of each sentence of `doc`, or None when nothing set sentence starts; a sentence
@@ -41,9 +41,9 @@ def sentence_bounds(doc: Doc, max_chars: int = MAX_SENTENCE_CHARS) -> list[tuple
 def document_text(doc: Doc) -> str:
     """doc.text, joined once per Doc: spaCy rebuilds it from the tokens on every access (0.13 ms an abstract),
     and six components read it. A Doc's text never changes, so the first join serves the others."""
-    text = doc.user_data.get(_TEXT_KEY)
+    text = doc.user_data.get(TEXT_KEY)
     if text is None:
-        text = doc.user_data[_TEXT_KEY] = doc.text
+        text = doc.user_data[TEXT_KEY] = doc.text
     return text
 
 

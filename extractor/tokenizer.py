@@ -33,6 +33,8 @@ from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc
 from spacy.util import registry
 
+from extractor.doc_extensions import TEXT_KEY
+
 try:  # the pattern parser `re` itself uses; named sre_parse before Python 3.11
     import re._parser as _sre_parse  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - Python 3.10
@@ -228,6 +230,11 @@ class LinearTokenizer:
             faster_heuristics=native.faster_heuristics, max_cache_size=CACHE_CHUNKS)))
 
     def __call__(self, text: str) -> Doc:
+        doc = self._tokenize(text)
+        doc.user_data[TEXT_KEY] = text  # document_text's: spaCy would join the tokens again at every doc.text
+        return doc
+
+    def _tokenize(self, text: str) -> Doc:
         if _MEDIUM_RUN.search(text) is None:  # nearly every abstract: spaCy's tokenizer, untouched
             return self.tokenizer(text)
         if _LONG_RUN.search(text) is None:

@@ -5,6 +5,8 @@ extractor/convert.py. Each module registers its own factory and the Doc/Span
 extensions it writes, with defaults (None or []) so a pipeline without the component
 yields honest nulls.
 
+    batch_ner        doc.ents: spaCy's NER with its greedy decoding in numpy over the batch; the shipped
+                     model's "ner" loads as one (extractor.pipeline.load_trained)  (batch_ner.py)
     tdmsci_ner       doc.spans["tdmsci"]: the trained NER's second head, TDMSci's convention; the
                      extraction pipeline does not load it  (tdmsci_ner.py)
     web_links        doc._.urls: list[records.Link]; doc.spans["urls"] labelled by kind  (urls.py)
@@ -35,6 +37,6 @@ Importing this package registers every factory (also reachable through the
 """
 
 from extractor.components import (  # noqa: F401,E402
-    abbreviations, artifacts, canonical_names, claim_links, claims, contribution_type, entities, gazetteer,
+    abbreviations, artifacts, batch_ner, canonical_names, claim_links, claims, contribution_type, entities, gazetteer,
     metric_names, name_mentions, task, task_type, tdmsci_ner, urls,
 )

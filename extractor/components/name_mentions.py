@@ -28,7 +28,8 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from ..names.kb import default_kb
-from ..rules.names.cues import MEASURE_HEADS, NUMBERED_SHARED_TASK
+from ..doc_extensions import document_text
+from ..rules.names.cues import MEASURE_HEADS, NUMBERED_SHARED_TASK, SHARED_TASK_WORD
 from ..rules.artifacts.names import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
@@ -224,7 +225,10 @@ def numbered_shared_tasks(doc: Doc) -> list[Span]:
     give (docs/ANNOTATION.md), which the NER and the task pass read as a task. The series coined ("SemEval") or
     capitalised ("Semeval")."""
     spans = []
-    for match in NUMBERED_SHARED_TASK.finditer(doc.text):
+    text = document_text(doc)
+    if not SHARED_TASK_WORD.search(text):
+        return []  # nearly every abstract: the whole pattern is costly to try at every word
+    for match in NUMBERED_SHARED_TASK.finditer(text):
         series = match["series"]
         if is_distinctive_name(series) or (series[:1].isupper() and len(series) > 2 and series.lower() not in _NOT_SERIES):
             span = doc.char_span(match.start(), match.end(), label="DATASET", alignment_mode="expand")

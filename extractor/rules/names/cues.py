@@ -161,6 +161,7 @@ DATA_SET_HEAD = regex.compile(r"(?:data(?:set)?|corpus|corpora|\p{L}*bank|benchm
 SHARED_TASK_NUMBER = r"(?:(?:Shared\s+)?Task|Sub-?task|Track)[\s\-]*\d+[A-Za-z]?\b"
 # The year and number after a series already read as a data set ("SemEval" in "SemEval 2023 Task 4").
 SHARED_TASK_AFTER = regex.compile(r"[\s\-]*(?:(?:19|20)\d\d)?[\s\-:,]*" + SHARED_TASK_NUMBER)
+SHARED_TASK_WORD = regex.compile(r"(?:Task|task|Track)[\s\-]*\d")  # a cheap test before NUMBERED_SHARED_TASK
 # A whole shared task: a series word, a year and the number ("Semeval 2021 Task 4").
 NUMBERED_SHARED_TASK = regex.compile(
     r"(?<![\w-])(?P<series>[\p{L}][\p{L}\d]*)[\s\-]*'?(?:19|20)?\d\d[\s\-:,]*" + SHARED_TASK_NUMBER)

@@ -92,7 +92,7 @@ def widen_to_known_metrics(candidates: list, gazetteer_spans: Iterable[Span]) ->
 def widen_to_shared_tasks(doc: Doc, candidates: list) -> None:
     """Widen each DATASET candidate (in place) over the year and task number of the shared task it names
     ("SemEval" in "SemEval 2023 Task 4"); annotators list the task, and the series alone counts a venue."""
-    text = doc.text
+    text = document_text(doc)
     for candidate in candidates:
         if candidate.label != "DATASET" or candidate.end >= len(doc):
             continue
