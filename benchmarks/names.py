@@ -27,6 +27,7 @@ import artifacts as artifact_bench  # noqa: E402  (reads the sets' abstracts and
 from benchmarks import sets as benchmark_sets  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
 from extractor.names.normalize import name_key  # noqa: E402
+from extractor.rules.task.phrases import task_name  # noqa: E402
 
 FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
 LABELS = tuple(FIELDS.values())
@@ -35,8 +36,11 @@ SCORE_THRESHOLD = 0.5  # the names table's score a user may filter on: precision
 
 
 def resolved_key(name: str, label: str) -> str:
-    """The key a name is compared by: its knowledge-base entry's id when the base knows it under that label."""
+    """The key a name is compared by: its knowledge-base entry's id when the base knows it under that label; a
+    task is named without a trailing "task" or "problem", as the names table names it (rules/task/phrases.py)."""
     entry = default_kb().lookup(name, label)
+    if entry is None and label == "TASK" and task_name(name) not in ("", name):
+        return resolved_key(task_name(name), label)
     return entry.id if entry is not None else name_key(name)
 
 

@@ -159,6 +159,13 @@ def test_a_bare_task_word_is_no_name_but_a_task_phrase_is():
                    Mention("machine translation", "TASK")) == [None, None, ("Machine Translation", "task/machine-translation")]
 
 
+def test_a_task_is_named_without_a_trailing_task_or_problem():
+    # unknown to the base: one name with or without the kind word; "inverse problems" needs its word
+    assert resolve(Mention("zorb segmentation problem", "TASK"), Mention("zorb segmentation", "TASK"),
+                   Mention("zorb labelling tasks", "TASK")) == [
+        ("zorb segmentation", None), ("zorb segmentation", None), ("zorb labelling", None)]
+
+
 def test_a_metric_before_a_generic_head_is_the_known_metric_and_a_kind_of_metric_is_no_name():
     # "optimized on the MIT1003 dataset for the NSS score"; "similarity measures such as cosine similarity".
     assert resolve(Mention("FID score", "METRIC"), Mention("similarity measures", "METRIC"),

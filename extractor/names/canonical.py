@@ -30,7 +30,7 @@ from extractor.rules.names.cues import (
     CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, LANGUAGE_PAIR, NO_NAME_ACRONYMS,
 )
 from extractor.rules.names.labels import label_instead_of_dataset
-from extractor.rules.task.phrases import has_task_head, is_generic
+from extractor.rules.task.phrases import has_task_head, is_generic, task_name
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
@@ -202,8 +202,9 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
         # NER marks many other phrases TASK ("large-scale unsupervised data"), capitalised ones too. On
         # dev/anthology task names F1 0.344 -> 0.397 (precision 0.288 -> 0.447), 0.345 -> 0.397 / 0.374 on two
         # paperlists sets.
-        return Canonical(written, None) if has_task_head(written) and not _generic(written) \
-            and not _STUDY.fullmatch(written) else None
+        task = task_name(written)  # "graph partitioning problem" and "graph partitioning" are one task
+        return Canonical(task, None) if task and has_task_head(task) and not _generic(task) \
+            and not _STUDY.fullmatch(task) else None
     if edition is not None and not label_instead_of_dataset(written):
         # An edition the base does not know is spelled with its family's canonical name, so that "MS COCO 2017"
         # and "COCO-2017" meet: "COCO 2017".

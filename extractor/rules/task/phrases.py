@@ -75,6 +75,26 @@ def singular(word: str) -> str:
     return w
 
 
+_KIND_WORDS = frozenset({"problem", "task", "setting", "scenario", "challenge", "issue"})
+
+
+def without_kind_words(words: list[str]) -> list[str]:
+    """A task phrase's words without a trailing "problem", "task", ... ("graph partitioning problem", "pixel-wise
+    labelling tasks"): the task is named without them. Kept where the name needs the word: "inverse problems",
+    "assignment problem"."""
+    words = list(words)
+    while words and singular(words[-1].lower()) in _KIND_WORDS:
+        if len(words) == 2 and singular(words[-1].lower()) == "problem" and not is_task_like(words[0]):
+            break
+        words.pop()
+    return words
+
+
+def task_name(phrase: str) -> str:
+    """The phrase without its trailing kind words (without_kind_words); "" when nothing is left."""
+    return " ".join(without_kind_words(phrase.split()))
+
+
 def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
     """Cut a phrase read from running text down to the task name: stop at punctuation or
     a clause word, drop leading articles/gerunds and a trailing "problem"/"task"."""
@@ -92,10 +112,7 @@ def clean_phrase(raw: str, max_words: int = 6) -> Optional[str]:
         or _is_leading_verb(words[0], len(words))
     ):
         words.pop(0)
-    while words and singular(words[-1]) in {"problem", "task", "setting", "scenario", "challenge", "issue"}:
-        if len(words) == 2 and singular(words[-1]) == "problem" and not is_task_like(words[0]):
-            break  # "inverse problems", "assignment problem": the problem's name needs the word
-        words.pop()
+    words = without_kind_words(words)
     if not words or len(words) > max_words:
         return None
     low = words[0].lower()
