@@ -202,9 +202,8 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
         # NER marks many other phrases TASK ("large-scale unsupervised data"), capitalised ones too. On
         # dev/anthology task names F1 0.344 -> 0.397 (precision 0.288 -> 0.447), 0.345 -> 0.397 / 0.374 on two
         # paperlists sets.
-        task = task_name(written)  # "graph partitioning problem" and "graph partitioning" are one task
-        return Canonical(task, None) if task and has_task_head(task) and not _generic(task) \
-            and not _STUDY.fullmatch(task) else None
+        task = _task_named(written)
+        return Canonical(task, None) if task else None
     if edition is not None and not label_instead_of_dataset(written):
         # An edition the base does not know is spelled with its family's canonical name, so that "MS COCO 2017"
         # and "COCO-2017" meet: "COCO 2017".
@@ -216,6 +215,13 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     if mention.label == "METRIC" and not _generic(written):
         return Canonical(written, None)
     return None
+
+
+def _task_named(written: str) -> Optional[str]:
+    """The task a phrase names, without a trailing "task" or "problem" ("graph partitioning problem" and "graph
+    partitioning" are one task), when its head says it is a task; None for generic words and studies."""
+    task = task_name(written)
+    return task if task and has_task_head(task) and not _generic(task) and not _STUDY.fullmatch(task) else None
 
 
 def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]:
