@@ -160,3 +160,10 @@ def test_an_operating_point_is_a_setting():
     claims = find_claims("Our matching achieves 100% genuine acceptance rate at 0% false acceptance rate, and VLMs "
                          "infer attributes at up to 77.6% accuracy.")
     assert [(c.text, c.role) for c in claims] == [("100%", "result"), ("0%", "setting"), ("up to 77.6%", "result")]
+
+
+def test_a_measure_named_alone_before_of_is_the_metric_of_a_multiple_too():
+    claims = find_claims("We achieved a speedup of 1.53x on the GPU, with negligible loss of accuracy.")
+    assert [(c.text, c.metric) for c in claims] == [("1.53x", "speedup")]
+    assert [c.metric for c in find_claims("It reaches an inference latency of 30 ms on a phone.")] == [
+        "inference latency"]

@@ -34,6 +34,7 @@ from extractor.rules.claims.cues import (
     METRIC_LEFT,
     NOT_A_METRIC,
     METRIC_MARKS,
+    MEASURE_OF_LEFT,
     METRIC_OF_LEFT,
     METRIC_RIGHT,
     METRIC_WORD,
@@ -144,7 +145,8 @@ def make_claim(
         # "76.1% top-1 accuracy", "a 12% error rate"; but things counted are no metric for a word inside them:
         # "two different loss functions", "two complementary acceleration strategies".
         metric, quantity = quantity, None
-    metric_of = METRIC_OF_LEFT.search(v[left_start:span_start]) if metric is None and not relative else None
+    metric_of = (METRIC_OF_LEFT.search(v[left_start:span_start]) if not relative else None) or \
+        MEASURE_OF_LEFT.search(v[left_start:span_start]) if metric is None else None
     if metric_of and metric_of.group("metric").lower() in ("score", "scores"):
         metric_of = None  # "with scores of 0.40, 0.71 and 0.54, respectively": the metrics are named before
     if metric_of:

@@ -9,6 +9,7 @@ import re
 from typing import Optional
 
 from extractor.numbers import SCALE_WORDS, TENS_WORDS, UNITS_WORDS
+from extractor.rules.names.cues import MEASURES_ALONE
 
 # ---------------------------------------------------------------------------------------------
 # The cleaned view: markup replaced by what it means.
@@ -214,6 +215,14 @@ METRIC_OF_LEFT = re.compile(
     r"differences?|ratios?|distances?|loss(?:es)?|gains?|correlations?|agreements?|similarit(?:y|ies)|coverage|"
     r"sensitivit(?:y|ies)|specificit(?:y|ies)|reliability))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
     r"\s+(?:of|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+)?$"
+)
+# A measure named alone before "of" and its value, a change or a multiple too: "a speedup of 1.53x", "an inference
+# latency of 30 ms" (the words names/cues.MEASURES_ALONE lists).
+MEASURE_OF_LEFT = re.compile(
+    r"(?<![\w-])(?P<metric>(?:(?!(?:a|an|the|of|with|and|our|its|their|this|that|achieves?|achieved|obtains?|"
+    r"obtained|yields?|yielded|shows?|showed|gives?|gave|reports?|reported)\s)[a-z][\w-]*\s+)?(?:" + "|".join(sorted(MEASURES_ALONE, key=len, reverse=True))
+    + r")s?)\s+of\s+(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+|over\s+|nearly\s+|almost\s+)?$",
+    re.IGNORECASE,
 )
 # Words a reading can take for the measure that never are one: comparison and clause words, units of change, and
 # "performance", which says a number measures something without saying what ("96.4% of performance").
