@@ -66,12 +66,10 @@ NO_BASELINE_PHRASE = re.compile(
     r"\b(?:of|for|to|the|a|an)$",
     re.IGNORECASE)
 # Before a data set a result is on ("on", "in"), not the data a model learns from ("trained on CC3M").
-DATASET_PREPOSITION = re.compile(
-    r"(?<!trained\s)(?<!tuned\s)(?<!training\s)\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
+_DATASET_PREPOSITION = r"(?<!trained\s)(?<!tuned\s)(?<!training\s)\b(?:on|in|over|across|for|using)\s+(?:the\s+)?"
+DATASET_PREPOSITION = re.compile(_DATASET_PREPOSITION + "$", re.IGNORECASE)
 # The same, a data set's modifiers between ("on the class-conditional ImageNet", "on the challenging KITTI").
-MODIFIED_DATASET_PREPOSITION = re.compile(
-    r"(?<!trained\s)(?<!tuned\s)(?<!training\s)\b(?:on|in|over|across|for|using)\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}$",
-    re.IGNORECASE)
+MODIFIED_DATASET_PREPOSITION = re.compile(_DATASET_PREPOSITION + r"(?:[a-z][\w-]*\s+){0,2}$", re.IGNORECASE)
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
 # The values of one group may come between: "37.8% MRR, 28.6% Hits@1 on FB15k-237"; so may a change in brackets:
 # "4.9mm (-18%) on FreiHAND".
