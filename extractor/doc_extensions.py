@@ -39,8 +39,9 @@ def sentence_bounds(doc: Doc, max_chars: int = MAX_SENTENCE_CHARS) -> list[tuple
 
 
 def document_text(doc: Doc) -> str:
-    """doc.text, joined once per Doc: spaCy rebuilds it from the tokens on every access (0.13 ms an abstract),
-    and six components read it. A Doc's text never changes, so the first join serves the others."""
+    """doc.text without rebuilding it: spaCy joins the tokens again on every access (0.13 ms an abstract), and
+    several components read it. The pipeline's tokenizer stores the text it was given; a Doc made otherwise is
+    joined once, at the first read (a Doc's text never changes)."""
     text = doc.user_data.get(TEXT_KEY)
     if text is None:
         text = doc.user_data[TEXT_KEY] = doc.text

@@ -79,7 +79,7 @@ def load_trained(path: Path | str, exclude: tuple[str, ...] = ()) -> Language:
 
 def _batch_decoding(path: Path | str, exclude: tuple[str, ...]) -> dict:
     """Config overrides that load each plain "ner" component of the model at `path` as a "batch_ner": the same
-    weights, decoded over the whole batch in numpy (extractor/components/batch_ner.py: the same entities, twice
+    weights, each batch decoded at once in numpy (extractor/components/batch_ner.py: the same entities, twice
     as fast)."""
     components = spacy.util.load_config(Path(path) / "config.cfg")["components"]
     return {name: {"factory": BATCH_NER} for name, block in components.items()

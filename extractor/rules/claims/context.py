@@ -145,8 +145,10 @@ def make_claim(
         # "76.1% top-1 accuracy", "a 12% error rate"; but things counted are no metric for a word inside them:
         # "two different loss functions", "two complementary acceleration strategies".
         metric, quantity = quantity, None
-    metric_of = (METRIC_OF_LEFT.search(v[left_start:span_start]) if not relative else None) or \
-        MEASURE_OF_LEFT.search(v[left_start:span_start]) if metric is None else None
+    metric_of = None
+    if metric is None:  # "an accuracy of 92%"; a measure named alone reads a change or a multiple too
+        before = v[left_start:span_start]
+        metric_of = (None if relative else METRIC_OF_LEFT.search(before)) or MEASURE_OF_LEFT.search(before)
     if metric_of and metric_of.group("metric").lower() in ("score", "scores"):
         metric_of = None  # "with scores of 0.40, 0.71 and 0.54, respectively": the metrics are named before
     if metric_of:

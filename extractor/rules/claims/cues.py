@@ -208,10 +208,15 @@ METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of|on)\s+(?:terms\s+of\s+)?(?:the\s+)?(
 # A measure named before "of" and the number, by its acronym or its measuring noun: "IQM HNS of 107.3%", "an
 # entropy difference of 1.55%", "a high score of 69%", "success rates of 73.9% and 79.3%" (not "a total of 5",
 # "the number of").
+# A word before a measure's name that is no part of it: an article, a possessive, a verb ("achieves an accuracy of").
+_NOT_A_MODIFIER = (
+    r"(?!(?:a|an|the|of|with|and|our|its|their|this|that|has|have|had|achieves?|achieved|achieving|reports?|"
+    r"reported|reach(?:es)?|reached|obtains?|obtained|yields?|yielded|shows?|showed|gets?|got|attains?|attained|"
+    r"gives?|gave)\s)"
+)
 METRIC_OF_LEFT = re.compile(
-    r"(?<![\w-])(?P<metric>(?:[A-Z][A-Z0-9-]+\s+){0,2}[A-Z][A-Z0-9-]+|(?:(?!(?:a|an|the|of|with|and|our|its|has|have|had|achieves?|achieved|achieving|reports?|reported|reach(?:es)?|"
-    r"reached|obtains?|obtained|yields?|yielded|shows?|showed|gets?|got|attains?|attained|gives?|gave)\s)"
-    r"[a-z][\w-]*\s+){0,2}(?:scores?|rates?|accurac(?:y|ies)|errors?|"
+    r"(?<![\w-])(?P<metric>(?:[A-Z][A-Z0-9-]+\s+){0,2}[A-Z][A-Z0-9-]+|(?:" + _NOT_A_MODIFIER
+    + r"[a-z][\w-]*\s+){0,2}(?:scores?|rates?|accurac(?:y|ies)|errors?|"
     r"differences?|ratios?|distances?|loss(?:es)?|gains?|correlations?|agreements?|similarit(?:y|ies)|coverage|"
     r"sensitivit(?:y|ies)|specificit(?:y|ies)|reliability))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
     r"\s+(?:of|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+)?$"
@@ -219,9 +224,8 @@ METRIC_OF_LEFT = re.compile(
 # A measure named alone before "of" and its value, a change or a multiple too: "a speedup of 1.53x", "an inference
 # latency of 30 ms" (the words names/cues.MEASURES_ALONE lists).
 MEASURE_OF_LEFT = re.compile(
-    r"(?<![\w-])(?P<metric>(?:(?!(?:a|an|the|of|with|and|our|its|their|this|that|achieves?|achieved|obtains?|"
-    r"obtained|yields?|yielded|shows?|showed|gives?|gave|reports?|reported)\s)[a-z][\w-]*\s+)?(?:" + "|".join(sorted(MEASURES_ALONE, key=len, reverse=True))
-    + r")s?)\s+of\s+(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+|over\s+|nearly\s+|almost\s+)?$",
+    r"(?<![\w-])(?P<metric>(?:" + _NOT_A_MODIFIER + r"[a-z][\w-]*\s+)?(?:"
+    + "|".join(sorted(MEASURES_ALONE, key=len, reverse=True)) + rf")s?)\s+of\s+(?:{_APPROXIMATE}\s*)?$",
     re.IGNORECASE,
 )
 # Words a reading can take for the measure that never are one: comparison and clause words, units of change, and

@@ -83,8 +83,8 @@ def without_kind_words(words: list[str]) -> list[str]:
     labelling tasks"): the task is named without them. Kept where the name needs the word: "inverse problems",
     "assignment problem"."""
     words = list(words)
-    while words and singular(words[-1].lower()) in _KIND_WORDS:
-        if len(words) == 2 and singular(words[-1].lower()) == "problem" and not is_task_like(words[0]):
+    while words and singular(words[-1]) in _KIND_WORDS:
+        if len(words) == 2 and singular(words[-1]) == "problem" and not is_task_like(words[0]):
             break
         words.pop()
     return words
