@@ -48,6 +48,11 @@ def nlp():
         ("as demonstrated on the benchmark ZESHEL dataset.", [("ZESHEL", "DATASET")]),
         ("small changes to the standard REINFORCE algorithm.", [("REINFORCE", "METHOD")]),
         ("on both the Bridge and OpenX datasets, we", [("Bridge", "DATASET"), ("OpenX", "DATASET")]),
+        ("on the large-scale DynaSent corpus, we", [("DynaSent", "DATASET")]),  # "corpus" is singular
+        # one or two plain words between a name and a data set's kind noun; not a model's training corpus
+        ("we pre-train on the DROID robotic dataset and the SQuAD reading comprehension benchmark",
+         [("DROID", "DATASET"), ("SQuAD", "DATASET")]),
+        ("We rebuild the BERT pretraining corpus and the GPT-2 web corpus.", []),
         # a single word before a plural head, or a short acronym, is as often a kind of thing as a name
         ("on ASR models and VLN benchmarks", []),
         ("a DNN model trained on cross-entropy", []),
@@ -80,3 +85,4 @@ def test_context_names_in_the_entities_table():
     rows = {(s.text, s.label_, s._.entity_source, s._.is_named) for s in doc.spans["entities"]}
     assert {("ChatGPT", "METHOD", "context", True), ("Claude 3", "METHOD", "context", True),
             ("ZESHEL", "DATASET", "context", True)} <= rows
+

@@ -41,8 +41,9 @@ _KIND_NOUNS = {
     "DATASET": "dataset benchmark corpus collection suite environment",
     "METRIC": "metric measure",
 }
-_KIND_LABELS = {form: label for label, nouns in _KIND_NOUNS.items() for noun in nouns.split()
-                for form in (noun, noun + "s")} | {"families": "METHOD", "corpora": "DATASET"}
+_PLURAL_KINDS = {noun + "s": label for label, nouns in _KIND_NOUNS.items() for noun in nouns.split()} | {
+    "families": "METHOD", "corpora": "DATASET"}
+_KIND_LABELS = {noun: label for label, nouns in _KIND_NOUNS.items() for noun in nouns.split()} | _PLURAL_KINDS
 # Words after a plural kind noun that open a list of its members, as tokens ("e.g.," is "e.g." and a comma,
 # which the list reader skips as a separator).
 _LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
@@ -57,6 +58,11 @@ _VERSION = regex.compile(r"(?:v\d+(?:\.\d+)*|[1-9]\d*(?:\.\d)*)[KMB]?|\d+[KMB]?-
 def kind_label(word: str) -> str | None:
     """The entity label a kind noun stands for: "datasets" DATASET, "LLMs" METHOD, "metrics" METRIC."""
     return _KIND_LABELS.get(word.lower())
+
+
+def is_plural_kind(word: str) -> bool:
+    """"datasets", "LLMs", "corpora"; not "corpus", whose s is its own."""
+    return word.lower() in _PLURAL_KINDS
 
 
 def word_end(doc: Doc, i: int) -> int:
@@ -107,11 +113,11 @@ def name_end(doc: Doc, start: int, capitalized: bool) -> int | None:
     return end
 
 
-def names_before_head(doc: Doc, head: int) -> list[tuple[int, int]]:
-    """Coined names right before the kind noun at `head`, coordinated or not: "the Bridge and OpenX datasets"
-    ("Bridge" joins as the partner of a coined name)."""
+def names_before_head(doc: Doc, head: int, end: int | None = None) -> list[tuple[int, int]]:
+    """Coined names right before the kind noun at `head` (or ending at `end`), coordinated or not: "the Bridge and
+    OpenX datasets" ("Bridge" joins as the partner of a coined name)."""
     names: list[tuple[int, int]] = []
-    end = head
+    end = head if end is None else end
     while end > 0:
         start = word_start(doc, end)
         if doc[start].text in _SIZE_LETTERS and start > 0 and not doc[start - 1].whitespace_:
@@ -127,9 +133,22 @@ def names_before_head(doc: Doc, head: int) -> list[tuple[int, int]]:
             end = start - 1
         else:
             break
-    if len(names) == 1 and (doc[head].text.lower().endswith("s") or _SHORT_ACRONYM.fullmatch(doc[names[0][0]].text)):
+    if len(names) == 1 and (is_plural_kind(doc[head].text) or _SHORT_ACRONYM.fullmatch(doc[names[0][0]].text)):
         return []  # "ASR models", "a DNN model", "the RL optimizer": a kind of thing as often as a name
     return names[::-1]
+
+
+def names_before_modifiers(doc: Doc, head: int) -> list[tuple[int, int]]:
+    """Coined names one or two plain words before a data set's kind noun: "the DROID robotic dataset", "the SQuAD
+    reading comprehension benchmark". A name the knowledge base knows as a model or measure is what the data is
+    for or made with ("the BERT pretraining corpus"), and so is one before a training word."""
+    end = head
+    while head - end < 2 and end > 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and not doc[end - 1].is_stop \
+            and not _DATA_CUE.fullmatch(doc[end - 1].text):
+        end -= 1
+    if end == head:
+        return []
+    return [(a, b) for a, b in names_before_head(doc, head, end) if not _model_or_measure(doc[a:b].text)]
 
 
 def names_in_list(doc: Doc, after: int) -> list[tuple[int, int]]:
@@ -244,7 +263,9 @@ def find_name_mentions(doc: Doc) -> list[Span]:
         if label is None:
             continue
         found = names_before_head(doc, token.i)
-        if token.text.endswith("s") or doc[token.i + 1:token.i + 2].text == "(":
+        if label == "DATASET" and not found:
+            found = names_before_modifiers(doc, token.i)
+        if is_plural_kind(token.text) or doc[token.i + 1:token.i + 2].text == "(":
             found += listed_names(doc, token.i)
         spans += [Span(doc, a, b, label=label) for a, b in found]
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_of_data(doc)]
