@@ -53,7 +53,8 @@ def test_queries():
                                                      "heldout/claims-venues", "dev/small-venues",
                                                      "heldout/small-venues", "dev/fresh-venues",
                                                      "heldout/fresh-venues", "dev/older-venues",
-                                                     "heldout/older-venues"]
+                                                     "heldout/older-venues", "dev/other-years",
+                                                     "heldout/other-years"]
     assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):
