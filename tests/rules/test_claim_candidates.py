@@ -102,6 +102,28 @@ def test_the_ends_of_a_range_stay_a_range_after_a_change_word():
     assert (claim.value_low, claim.value_high, claim.value_before) == (2.0, 13.7, None)
 
 
+def test_a_descending_pair_an_up_from_and_glued_units_are_changes():
+    # a range runs upwards: "41% to 37%" in a list of reductions is a change, as is "X up from Y"
+    claims = find_claims("lowering the miss rate from 13% to 11% on INRIA, 41% to 37% on ETH and 51% to 42% on TUD.")
+    assert [(c.value_before, c.value_after) for c in claims] == [(13, 11), (41, 37), (51, 42)]
+    [claim] = find_claims("improvements over the UCF-101 baseline model (63.3% up from 43.9%).")
+    assert (claim.value_before, claim.value_after, claim.direction) == (43.9, 63.3, "increase")
+    claims = find_claims("reduced the storage of AlexNet by 35x, from 240MB to 6.9MB, without loss of accuracy.")
+    assert [(c.value, c.value_before, c.value_after, c.unit) for c in claims] == [
+        (35, None, None, "x"), (None, 240, 6.9, "MB")]
+    [claim] = find_claims("The images range from 10 to 100 pixels.")  # upwards without a change verb: a range
+    assert (claim.value_low, claim.value_high) == (10, 100)
+
+
+def test_scale_words_slash_lists_and_en_dash_names():
+    [claim] = find_claims("it reaches VGG-19 accuracy with only 4.4 Million parameters.")
+    assert (claim.value, claim.unit) == (4_400_000, "parameters")
+    claims = find_claims("variants that are 2.59×/8.26× faster than SqueezeNet/AlexNet.")
+    assert [c.value for c in claims] == [2.59, 8.26]
+    [claim] = find_claims("a top–1 accuracy of 90.27% on the Food-101 dataset.")  # "top–1" with an en dash
+    assert claim.value == 90.27
+
+
 def test_latex_ranges():
     claims = find_claims("reducing latency by $38\\% \\sim 61\\%$ over prior techniques")
     assert [(c.value_low, c.value_high, c.unit) for c in claims] == [(38, 61, "%")]

@@ -72,6 +72,8 @@ def join_ranges(view: str, candidates: list[Candidate]) -> list[Candidate]:
                 first = _share_scale(view, previous, candidate, previous.value, candidate.value)
                 if join == "change":
                     joined[-1] = Candidate(previous.start, candidate.end, None, before=first, after=candidate.value)
+                elif join == "change_after_first":  # "63.3% up from 43.9%"
+                    joined[-1] = Candidate(previous.start, candidate.end, None, before=candidate.value, after=first)
                 else:  # a range is always low <= high, whichever end is written first
                     low, high = sorted((first, candidate.value))
                     joined[-1] = Candidate(previous.start, candidate.end, None, low, high)
@@ -88,6 +90,15 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     if (INTERVAL_GAP.fullmatch(gap) and INTERVAL_OPEN.search(view[max(0, left.start - 3) : left.start])
             and INTERVAL_CLOSE.match(view, right.end) and any(c in view[left.start : right.end] for c in ".%")):
         return "range"  # "[0.62%, 2.52%]"; "[12, 13]" is a citation, "(3, 4)" a pair
+    if UP_FROM_GAP.fullmatch(gap):
+        return "change_after_first"  # "63.3% up from 43.9%", "12 ms, down from 30 ms"
+    glued = GLUED_UNIT_GAP.fullmatch(gap)
+    if glued and re.match(rf"{re.escape(glued['unit'])}(?![A-Za-z])", view[right.end:]) and FROM_OR_BETWEEN.search(
+            view[max(0, left.start - 30) : left.start]):
+        # "from 240MB to 6.9MB": a unit glued to both ends (with a space, "from 10,000 K to 13,200 K", MeasEval
+        # counts two quantities)
+        return "change" if glued["join"].lower() == "to" and (
+            _after_change(view, left) or _descending(view, left, right)) else "range"
     repeated = REPEATED_UNIT_GAP.fullmatch(gap)
     if repeated and re.match(rf"\s?%?\s+{re.escape(repeated['unit'])}\b", view[right.end:]) and FROM_OR_BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
@@ -112,7 +123,16 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
         return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
     if word == "to" and _after_change(view, left):
         return "change"  # "improves precision from 34% to 43%": a before and an after, not a range
+    if word == "to" and _descending(view, left, right) and not RANGING_FROM.search(
+            view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
+        return "change"  # "lowering the miss rate from 13% to 11% on INRIA, 41% to 37% on ETH": a range runs upwards
     return "range"
+
+
+def _descending(view: str, left: Candidate, right: Candidate) -> bool:
+    if left.value is None or right.value is None:
+        return False
+    return _share_scale(view, left, right, left.value, right.value) > right.value
 
 
 def _after_change(view: str, left: Candidate) -> bool:
@@ -125,6 +145,10 @@ def _after_change(view: str, left: Candidate) -> bool:
 # The gap of a range whose two ends each carry a counted noun ("5.9 million parameters to 632.1 million parameters"),
 # after "from" or "between". Not a symbol unit: MeasEval counts "from 10,000 K to 13,200 K" as two quantities.
 REPEATED_UNIT_GAP = re.compile(r"\s?%?\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
+# The gap of a range or change whose two ends carry the same symbol unit glued to them ("240MB to 6.9MB").
+GLUED_UNIT_GAP = re.compile(r"(?P<unit>[A-Za-z]{1,3})\s+(?P<join>to|and|-|–)\s+")
+# The gap of a value written before the one it changed from: "63.3% up from 43.9%", "12 ms, down from 30 ms".
+UP_FROM_GAP = re.compile(r"\s?%?,?\s+(?:up|down)\s+from\s+")
 FROM_OR_BETWEEN = re.compile(r"\b(?:from|between)\s+(?:as\s+(?:few|little|low|small|many|much)\s+as\s+)?$", re.IGNORECASE)
 
 

@@ -71,16 +71,16 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     if candidate.low is not None and before in "[(" and (after in "])" or (after == "%" and after2 in "])")):
         return False  # "[0.62%, 2.52%]": an interval, not a citation
     # Glued to a name or formula on the left: GPT-4, ResNet50, ViT-B/32, x_1, n^2, v1.2, [12].
-    if before == "/" and (before2 == "%" or _decimal_slash_list(view, start, end)):
-        pass  # "19.0%/24.2%", "45.1/47.3 mAP", "PSNR/SSIM of 32.1/0.91": values written with slashes between
+    if before == "/" and (before2 in "%×" or _decimal_slash_list(view, start, end)):
+        pass  # "19.0%/24.2%", "2.59×/8.26×", "45.1/47.3 mAP", "PSNR/SSIM of 32.1/0.91": values with slashes between
     elif before.isalnum() or before in "_^/\\@#[|'’≡" or (before == "." and before2.isdigit()):
         return True
     if before == "," and before2.isdigit():
         return True  # "ResNet-32,44,56": a list glued to an identifier
     if IDENTIFIER_LIST_LEFT.search(view[max(0, start - 30) : start]) and _bare_integer(view, start, end):
         return True  # "CIFAR-10 and 100": the second name of a family; not "CIFAR-100 and 60.3%"
-    if before in "-‐‑" and (before2.isalnum() or before2 in ")]"):
-        return True
+    if (before in "-‐‑" and (before2.isalnum() or before2 in ")]")) or (before == "–" and before2.isalpha()):
+        return True  # "GPT-4", "top–1": an en dash after a word joins a name too; after a digit it joins a range
     # Glued to a word on the right ("3D", "1st", "4o") unless that word is a unit or suffix.
     if after.isalpha() and not UNIT.match(view, end) and not METRIC_RIGHT.match(view, end):
         return True
