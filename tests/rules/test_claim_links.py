@@ -189,6 +189,23 @@ def test_a_participle_takes_the_subject_of_the_verb_before_it():
         ("98.61%", "IntentBreaker"), ("42.25%", "IntentBreaker")]
 
 
+def test_a_participle_after_a_prepositional_phrase_is_not_said_of_its_noun():
+    text = "Our system outperforms earlier methods in literature achieving an accuracy of 96.31%."
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert [(c.text, c.subject) for c in claims] == [("96.31%", "Our system")]
+    text = "We improve the state of the art, with models achieving 5.81% for Bokmål."  # "with X achieving": X's
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert [(c.text, c.subject) for c in claims] == [("5.81%", "models")]
+
+
+def test_what_we_achieve_belongs_to_the_self_reference_not_the_nearest_name():
+    text = ("Applying our method to an improved VGG-11 network using global max-pooling, we achieve comparable "
+            "accuracy using 41% less compute.")
+    mentions = [mention(text, "VGG-11", "METHOD", "VGG-11"), mention(text, "global max-pooling", "METHOD")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.text, c.subject) for c in claims] == [("41%", "our method")]
+
+
 def test_a_verb_coordinated_after_and_takes_the_subject_of_the_verb_before_it():
     text = ("Experiments show that our method significantly improves original translation of Transformer (up to "
             "25.31 BLEU) and outperforms existing interactive translation methods (up to 16.64 BLEU).")
