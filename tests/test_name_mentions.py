@@ -53,6 +53,11 @@ def nlp():
         ("we pre-train on the DROID robotic dataset and the SQuAD reading comprehension benchmark",
          [("DROID", "DATASET"), ("SQuAD", "DATASET")]),
         ("We rebuild the BERT pretraining corpus and the GPT-2 web corpus.", []),
+        # "data set" in two words; a name in apposition after a singular kind noun, where the phrase ends there
+        ("We evaluated our system on the multi-domain DSTC8 data set and report", [("DSTC8", "DATASET")]),
+        ("We validate it on the state-of-the-art safety benchmark Safety Gym. Results", [("Safety Gym", "DATASET")]),
+        ("For a real-world dataset CPD-MWU produces lower errors.", []),
+        ("Finally, we benchmark DPO and PPO, and we measure LLMs there.", []),
         # a single word before a plural head, or a short acronym, is as often a kind of thing as a name
         ("on ASR models and VLN benchmarks", []),
         ("a DNN model trained on cross-entropy", []),

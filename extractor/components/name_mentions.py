@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Span
 
 from ..names.kb import default_kb
 from ..doc_extensions import document_text
-from ..rules.names.cues import MEASURE_HEADS, NUMBERED_SHARED_TASK, SHARED_TASK_WORD
+from ..rules.names.cues import MEASURE_HEADS, NUMBERED_SHARED_TASK, PLURAL_ACRONYM, SHARED_TASK_WORD
 from ..rules.artifacts.names import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
@@ -256,15 +256,47 @@ def numbered_shared_tasks(doc: Doc) -> list[Span]:
     return spans
 
 
+def head_of_data_set(doc: Doc, i: int) -> int | None:
+    """"data set(s)" written in two words: the token its names stand before ("data"), else None."""
+    if doc[i].lower_ in ("set", "sets") and i > 0 and doc[i - 1].lower_ == "data":
+        return i - 1
+    return None
+
+
+# Words before a kind noun that make it a verb: "to benchmark", "we measure", "and model".
+_BEFORE_A_VERB = frozenset("to we they i also can could will would may might must and or then further".split())
+
+
+def name_after_kind(doc: Doc, noun: int) -> list[tuple[int, int]]:
+    """A name set after a singular kind noun as its apposition: "the safety benchmark Safety Gym", "the dataset
+    MNIST", "the algorithm REINFORCE". Coined, or two or more capitalised words ("Safety Gym"); then the phrase ends
+    (punctuation or a function word), so a sentence going on ("the dataset X produces") is no apposition."""
+    first = noun + 1
+    if first >= len(doc) or doc[noun].text[:1].isupper() or (noun > 0 and doc[noun - 1].lower_ in _BEFORE_A_VERB):
+        return []  # "we benchmark DPO", "to model D-DCOPs": the kind noun is a verb there
+    end = name_end(doc, first, capitalized=True)
+    if end is None or not (is_coined(doc, first, word_end(doc, first)) or end - first >= 2) \
+            or PLURAL_ACRONYM.fullmatch(doc[first:end].text):
+        return []  # "four benchmark PDEs": the noun is an adjective before a plural
+    if end < len(doc) and not (doc[end].is_punct or doc[end].is_stop):
+        return []  # "a real-world dataset CPD-MWU produces": the name is the verb's subject, not the data set
+    return [(first, end)]
+
+
 def find_name_mentions(doc: Doc) -> list[Span]:
     spans: list[Span] = []
     for token in doc:
         label = kind_label(token.text)
+        head = token.i
+        if label is None and head_of_data_set(doc, token.i) is not None:
+            label, head = "DATASET", head_of_data_set(doc, token.i)
         if label is None:
             continue
-        found = names_before_head(doc, token.i)
+        found = names_before_head(doc, head)
         if label == "DATASET" and not found:
-            found = names_before_modifiers(doc, token.i)
+            found = names_before_modifiers(doc, head)
+        if not found and not is_plural_kind(token.text) and token.lower_ != "set":
+            found = name_after_kind(doc, token.i)
         if is_plural_kind(token.text) or doc[token.i + 1:token.i + 2].text == "(":
             found += listed_names(doc, token.i)
         spans += [Span(doc, a, b, label=label) for a, b in found]

@@ -121,3 +121,16 @@ def test_bounds_only_move_so_the_text_is_the_abstracts():
             if bounds is not None:
                 assert 0 <= bounds[0] < bounds[1] <= len(text)
                 assert text[bounds[0]:bounds[1]] == text[bounds[0]:bounds[1]].strip()
+
+
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("adaptability of VGG16 on datasets CIFAR and GTSRB", "datasets CIFAR", "CIFAR"),
+        ("zero-shot performance on the LEDGAR subset of LexGLUE", "LEDGAR subset", "LEDGAR"),
+        ("results on the benchmark suite of tasks", "benchmark suite", "benchmark suite"),  # no coined name after it
+    ],
+)
+def test_a_data_sets_kind_noun_before_or_part_word_after_a_coined_name_is_dropped(text, span, expected):
+    assert tidy(text, span, "DATASET") == expected
+    assert tidy(text, span, "METHOD") == span  # only a data set's

@@ -244,6 +244,22 @@ def trim_function_words(text: str, start: int, end: int) -> Bounds:
         start, end = trim_punctuation(text, start, end)
 
 
+_LEADING_KIND = regex.compile(r"(?i:datasets?|benchmarks?|corpus|corpora)\s+")
+_TRAILING_PART = regex.compile(r"\s+(?i:subsets?)$")
+
+
+def trim_kind_words(text: str, start: int, end: int) -> Bounds:
+    """"datasets CIFAR" -> "CIFAR", "LEDGAR subset" -> "LEDGAR": a data set's kind noun written before a coined
+    name ("on datasets CIFAR and GTSRB"), or the word for a part of it after one, is no part of its name."""
+    lead = _LEADING_KIND.match(text, start, end)
+    if lead is not None and is_distinctive_name(text[lead.end():end].split()[0]):
+        start = lead.end()
+    trail = _TRAILING_PART.search(text, start, end)
+    if trail is not None and trail.start() > start and is_distinctive_name(text[start:trail.start()].split()[-1]):
+        end = trail.start()
+    return start, end
+
+
 def tidy_bounds(pairs: Pairs, start: int, end: int, label: str) -> Bounds | None:
     """A span's bounds with every rule above applied, or None when what is left is no name. A lower-case METRIC
     glued into a longer word is another word ("precision" in "high-precision"): dropped rather than widened."""
@@ -265,8 +281,8 @@ def tidy_bounds(pairs: Pairs, start: int, end: int, label: str) -> Bounds | None
         bounds = trim_function_words(text, *widened)
         if bounds == before:
             break
-    start, end = bounds
+    start, end = trim_kind_words(text, *bounds) if label == "DATASET" else bounds
     if (start >= end or not _LETTER_OR_DIGIT.search(text, start, end)
             or text[start:end].lower() in TRAILING_FUNCTION_WORDS):
         return None  # "$", "∪", "and"
-    return bounds
+    return start, end
