@@ -364,6 +364,24 @@ def test_slug_and_id_collisions():
     assert [e["id"] for e in entries] == ["dataset/c", "method/c", "method/c-2"]
 
 
+def test_an_entry_keeps_its_earlier_id_when_only_its_display_name_moves():
+    earlier = [{"id": "dataset/coco-2014", "type": "DATASET", "name": "COCO 2014", "aliases": ["COCO2014"]},
+               {"id": "method/c", "type": "METHOD", "name": "C", "aliases": []},
+               {"id": "dataset/a", "type": "DATASET", "name": "A", "aliases": []},
+               {"id": "dataset/b", "type": "DATASET", "name": "B", "aliases": []}]
+    entries = merge.assign_ids([{"type": "DATASET", "name": "COCO2014", "aliases": ["COCO 2014"]},
+                                {"type": "DATASET", "name": "coco 2014 x", "aliases": []},
+                                {"type": "METHOD", "name": "C", "aliases": ["C lang"]},
+                                {"type": "DATASET", "name": "A", "aliases": ["B"]},  # two earlier entries merged
+                                {"type": "DATASET", "name": "C", "aliases": []}], earlier)
+    assert [(e["name"], e["id"]) for e in entries] == [
+        ("A", "dataset/a"),  # a merge claims two earlier ids: the id is its slug again
+        ("C", "dataset/c"),
+        ("COCO2014", "dataset/coco-2014"),  # the earlier id, though the slug is now coco2014
+        ("coco 2014 x", "dataset/coco-2014-x"),
+        ("C", "method/c")]
+
+
 def test_initials():
     assert initials_key("Area Under the Curve") == "auc"
     assert initials_key("Intersection-over-Union") == "iou"

@@ -46,7 +46,9 @@ How names become entries:
         stays apart from its family and other editions), and the project's few aliases (SAME_DATA_SETS: "ImageNet-1k"
         is ImageNet);
   * the canonical name is the spelling most sources use as a name (not a folded detail); ties: the AxCell canonical,
-    then the shortest; the id is type/slug(name), a numeric suffix only when two entries share a slug.
+    then the shortest; the id is type/slug(name), a numeric suffix only when two entries share a slug, unless the
+    names.jsonl being replaced gave the entry an id (its canonical name is one of the entry's spellings): that id
+    stays, so a display name that moves does not move the id (--new-ids: every id from its name).
 
 Usage: python training/build_names_kb.py [--data ../shared/data] [--out data/reference]
 """
@@ -79,7 +81,15 @@ DEFAULT_DATA = REPO.parent / "shared" / "data"
 DEFAULT_OUT = REPO / "data" / "reference"
 
 
-def build(data: Path) -> tuple[list[dict], Collector, Counter, Path | None]:
+def read_previous(path: Path) -> list[dict]:
+    """The entries of the build being replaced, whose ids carry over (merge.carried_ids)."""
+    if not path.exists():
+        return []
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def build(data: Path, previous: list[dict] | None = None) -> tuple[list[dict], Collector, Counter, Path | None]:
     kb = data / "kb"
     collector = Collector()
     read_axcell(kb, collector)  # first: its canonical spellings are the tie-breakers
@@ -94,18 +104,22 @@ def build(data: Path) -> tuple[list[dict], Collector, Counter, Path | None]:
     drop_cross_type_noise(collector)
     drop_kinds_of_task(collector, FIELDS)
     stats: Counter = Counter()
-    return build_entries(collector, stats, read_corpus_long_forms(), label_from_long_form), collector, stats, reference
+    entries = build_entries(collector, stats, read_corpus_long_forms(), label_from_long_form, previous)
+    return entries, collector, stats, reference
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder (with kb/)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for names.jsonl")
+    parser.add_argument("--new-ids", action="store_true",
+                        help="every id from its entry's name, not carried over from the names.jsonl being replaced")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    entries, collector, stats, reference = build(args.data)
-    args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "names.jsonl"
+    previous = [] if args.new_ids else read_previous(path)
+    entries, collector, stats, reference = build(args.data, previous)
+    args.out.mkdir(parents=True, exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         for entry in entries:
             f.write(json.dumps(entry, ensure_ascii=False) + "\n")
@@ -120,7 +134,10 @@ def main(argv: list[str] | None = None) -> None:
               f"{stats[f'{label} ambiguous aliases']:3d} ambiguous")
     print(f"  total    {len(entries):6d} entries  {sum(len(e['aliases']) for e in entries):6d} aliases")
     clashes = [e for e in entries if slug(e["name"]) != e["id"].split("/", 1)[1]]
-    print(f"slug clashes given a suffix: {len(clashes)}  " + "; ".join(f"{e['id']} {e['name']}" for e in clashes[:6]))
+    print(f"ids other than the name's slug (a clash's suffix, or carried over from {len(previous)} earlier "
+          f"entries): {len(clashes)}  " + "; ".join(f"{e['id']} {e['name']}" for e in clashes[:6]))
+    earlier = {e["id"] for e in previous}
+    print(f"earlier ids kept: {len(earlier & {e['id'] for e in entries})} of {len(earlier)}")
     print("dropped (distinct strings per type):")
     for reason, count in collector.dropped.most_common():
         examples = "; ".join(collector.dropped_examples.get(reason, []))

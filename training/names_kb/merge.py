@@ -283,7 +283,8 @@ def distinct_aliases(name: str, spellings: dict[str, Spelling]) -> list[str]:
 
 def build_entries(collector: Collector, stats: Counter,
                   long_forms: dict[str, tuple[int, str, int]] | None = None,
-                  head_label: Callable[[str], str | None] = lambda _: None) -> list[dict]:
+                  head_label: Callable[[str], str | None] = lambda _: None,
+                  previous: list[dict] | None = None) -> list[dict]:
     entries = []
     for label in TYPES:
         spellings = collector.spellings[label]
@@ -309,21 +310,47 @@ def build_entries(collector: Collector, stats: Counter,
                             "sources": sources})
             if len(group) > 1:
                 stats[f"{label} merged entries"] += 1
-    return assign_ids(entries)
+    return assign_ids(entries, previous)
 
 
-def assign_ids(entries: list[dict]) -> list[dict]:
-    """type/slug(name). Entries whose slugs clash (different keys: "C" / "C++", "Parameters" / "# Parameters") are
-    ordered plain spelling first, then by key; the first keeps the slug, the others get the next free -2, -3, ..."""
+def carried_ids(entries: list[dict], previous: list[dict]) -> dict[int, str]:
+    """Ids an earlier build gave, by entry index: an entry keeps the id of the earlier entry of its type whose
+    canonical name is one of its spellings, when that is the only such earlier entry and no other entry claims it.
+    A rebuild that only changes an entry's display name ("COCO 2014" -> "COCO2014") keeps its id, so names tables
+    of earlier runs still join; a merge or split of entries gives new ids."""
+    if not previous:
+        return {}
+    earlier: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for entry in previous:
+        earlier[(entry["type"], name_key(entry["name"]))].add(entry["id"])
+    wanted = {}
+    for i, entry in enumerate(entries):
+        ids = set().union(*(earlier.get((entry["type"], name_key(s)), set()) for s in [entry["name"], *entry["aliases"]]))
+        if len(ids) == 1:
+            wanted[i] = next(iter(ids))
+    claims = Counter(wanted.values())
+    return {i: id_ for i, id_ in wanted.items() if claims[id_] == 1}
+
+
+def assign_ids(entries: list[dict], previous: list[dict] | None = None) -> list[dict]:
+    """type/slug(name), or the id an earlier build gave the entry (carried_ids). Entries whose slugs clash
+    (different keys: "C" / "C++", "Parameters" / "# Parameters") are ordered plain spelling first, then by key; the
+    first keeps the slug, the others get the next free -2, -3, ..."""
+    kept = carried_ids(entries, previous or [])
+    out = [{"id": id_, **entries[i]} for i, id_ in sorted(kept.items())]
     by_slug: dict[str, list[dict]] = defaultdict(list)
-    for entry in entries:
-        by_slug[f"{entry['type'].lower()}/{slug(entry['name'])}"].append(entry)
-    taken = set(by_slug)
-    out = []
+    for i, entry in enumerate(entries):
+        if i not in kept:
+            by_slug[f"{entry['type'].lower()}/{slug(entry['name'])}"].append(entry)
+    kept_ids = set(kept.values())
+    taken = set(by_slug) | kept_ids
     for base, clashing in sorted(by_slug.items()):
         clashing.sort(key=lambda e: (regex.search(r"[^\w\s\-.']", e["name"]) is not None, name_key(e["name"]),
                                      e["name"]))
-        out.append({"id": base, **clashing[0]})
+        if base in kept_ids:
+            clashing = [None, *clashing]  # the slug is an earlier build's id: every new entry takes a suffix
+        else:
+            out.append({"id": base, **clashing[0]})
         for entry in clashing[1:]:
             n = 2
             while f"{base}-{n}" in taken:
