@@ -206,6 +206,12 @@ def test_what_we_achieve_belongs_to_the_self_reference_not_the_nearest_name():
     assert [(c.text, c.subject) for c in claims] == [("41%", "our method")]
 
 
+def test_what_a_result_compares_favorably_with_is_its_baseline():
+    text = "We obtain an mAP of 85.8% on Holidays, which compares favorably with the state-of-the-arts."
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert [(c.text, c.baseline) for c in claims] == [("85.8%", "the state-of-the-arts")]
+
+
 def test_a_verb_coordinated_after_and_takes_the_subject_of_the_verb_before_it():
     text = ("Experiments show that our method significantly improves original translation of Transformer (up to "
             "25.31 BLEU) and outperforms existing interactive translation methods (up to 16.64 BLEU).")

@@ -13,7 +13,7 @@ COMPARISON_CUE = re.compile(
     r"\b(?:(?:better|higher|lower|faster|slower|more|less|fewer|greater|smaller|larger|worse|cheaper)\s+than"
     r"|than|over|compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus|vs\.?"
     r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|exceed(?:s|ed|ing)?|(?:superior|inferior)\s+to"
-    r"|improv(?:es|ed|ing|e)\s+(?:up)?on)\s+",
+    r"|improv(?:es|ed|ing|e)\s+(?:up)?on|favou?rably\s+(?:with|to|against))\s+",
     re.IGNORECASE,
 )
 # A baseline phrase as written ends where the clause turns ("on", "by", a comma, a parenthesis).
