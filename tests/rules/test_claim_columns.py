@@ -24,6 +24,10 @@ def test_uncertainty_keeps_the_unit_and_the_metric():
     assert (claim.value, claim.uncertainty, claim.unit, claim.metric, claim.kind) == (
         76.1, 0.3, "%", "top-1 accuracy", "score")
     assert only("a score of $95.3_{\\pm 0.2}$").uncertainty == 0.2
+    # the spread written after the unit, with the unit again; in math too
+    claim = only("an error of 0.063% $\\pm$ 0.075% on the set")
+    assert (claim.value, claim.uncertainty, claim.unit) == (0.063, 0.075, "%")
+    assert (only("a success rate of $ 95% \\pm 9%$ in tests").uncertainty, only("5% ± 2 points").uncertainty) == (9, None)
 
 
 def test_alternatives_are_two_claims_and_ranges_are_ordered():

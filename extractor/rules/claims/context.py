@@ -98,6 +98,11 @@ def make_claim(
         _, normalised, kind = UNIT_TABLE[int(unit_match.lastgroup[1:])]
         unit = normalised or unit_match.group().strip()
         span_end = unit_match.end()
+        spread = UNCERTAINTY.match(v, span_end) if uncertainty is None else None
+        written = unit_match.group().strip()
+        if spread and v.startswith(written, spread.end()) and written:
+            # "76.1% ± 0.3%": the spread written after the unit, with the unit again
+            uncertainty, span_end = parse_number(spread.group("spread")), spread.end() + len(written)
         if kind == "score":  # "1.27 bits per character": the unit names the measure
             unit_metric = (unit_match.end() - len(unit_match.group().lstrip()), unit_match.end())
     money = MONEY_LEFT.search(v[max(0, start - 4) : start])

@@ -172,7 +172,7 @@ MATH = re.compile(r"(?<!\\)\$([^$]+?)(?<!\\)\$")
 MATH_SYMBOLS = (("\\times", "x"), ("\\cdot", "x"), ("\\pm", "±"), ("\\geq", "≥"), ("\\leq", "≤"), ("\\sim", "~"),
                 ("\\approx", "≈"))  # replaced in this order
 MATH_COMMAND = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|[{}\s]")
-_MATH_NUMBER = r"[-−]?(?:\d[\d.,]*(?:[×x]10\^-?\d+)?|10\^-?\d+)(?:_?±[\d.]+)?(?:\\?%|[×x])?"
+_MATH_NUMBER = r"[-−]?(?:\d[\d.,]*(?:[×x]10\^-?\d+)?|10\^-?\d+)(?:_?±[\d.]+)?(?:\\?%|[×x])?(?:±[\d.]+(?:\\?%)?)?"
 # Math that is only a number, a comparison with a number, or a setting ("k=5", "r>0.9").
 PLAIN_MATH = re.compile(  # "$38\\% \\sim 61\\%$", "$2-3$": a range is a value too
     rf"(?:[A-Za-zρτκ]{{1,4}}(?:_\w+)?(?:\^\w+)?)?[<>=≤≥~≈]*(?:{_MATH_NUMBER})(?:(?:~|--?|–)(?:{_MATH_NUMBER}))?"
