@@ -106,6 +106,9 @@ def test_counts_sizes_and_settings():
     assert (lambda c: (c.role, c.counted))(only("we evaluate four image datasets")) == ("count", "image datasets")
     assert only("with k = 5 neighbours").role == "setting"
     assert only("the 95% confidence interval").role == "setting"
+    # the hardware a run used is a setting; machines of a method are counted
+    assert [only(t).role for t in ("trained on 3 multi-core CPUs", "on 4 machines", "we combine 3 support vector machines")
+            ] == ["setting", "setting", "count"]
     outcome, tasks = find_claims("it is best on 5 out of 6 tasks")
     assert (outcome.role, tasks.role, tasks.counted) == ("result", "count", "tasks")
 

@@ -470,7 +470,8 @@ AT_MEASURE_RIGHT = re.compile(r"\s*(?:[A-Z][A-Za-z]{1,4}[A-Z]\b|IoU\b|recall\b|p
 OPERATING_POINT_LEFT = re.compile(r"\d\s*%?\s*[A-Za-z][\w\- ]{0,40}?\s+(?:at|@)\s*$", re.IGNORECASE)
 # After a number, the hardware it ran on ("on 8 GPUs", "256 GPUs", "more than 9600 Hopper GPUs", "2x A800-80GB
 # GPUs"; between them only names: "3x faster on GPUs" is a result): the guideline's example of a setting.
-HARDWARE_RIGHT = re.compile(r"\s*(?:[A-Z\d][\w-]*\s+){0,2}?(?:GPUs?|TPUs?|NPUs?|(?:CPU|GPU)\s+cores)\b")
+HARDWARE_RIGHT = re.compile(
+    r"\s*(?:[A-Z\d][\w-]*\s+|multi-core\s+){0,2}?(?:GPUs?|TPUs?|NPUs?|CPUs?|(?:CPU|GPU)\s+cores|machines)\b")
 # After "8 fold" (read as a multiple): "8 fold validation" is the evaluation's setting, not a result.
 FOLD_VALIDATION_RIGHT = re.compile(r"\s+(?:cross[- ]?)?validation", re.IGNORECASE)
 OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)
