@@ -392,12 +392,3 @@ def test_a_named_method_an_improvement_takes_as_object_is_the_baseline():
     text = "It improves accuracy by 2%."
     [claim], _ = link_claims(text, find_claims(text), [])
     assert claim.baseline is None
-
-
-def test_a_result_takes_the_data_set_the_sentence_before_evaluates_on_modifiers_and_all():
-    text = ("We evaluate on the class-conditional ImageNet generation benchmark. "
-            "Our cascaded models achieve FID scores of 1.48 at 64x64.")
-    sentences = [(0, text.index("Our") - 1), (text.index("Our"), len(text))]
-    mentions = [mention(text, "ImageNet", "DATASET", "ImageNet", "dataset/imagenet")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
-    assert [c.dataset for c in claims if c.text.startswith("FID") or c.text.startswith("1.48")] == ["ImageNet"]
