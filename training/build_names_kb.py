@@ -14,7 +14,7 @@ Sources (read from ../shared/data/kb and the project's reference lists, never co
 | nlp_tdms       | NLP-TDMS knowledge base (kb/nlp_tdms): datasets, tasks, metrics               | Apache-2.0     |
 | corpora        | the project's lists data/reference/{datasets,methods,metrics,tasks}.tsv       | see below      |
 |                | (first column)                                                                |                |
-| project        | aliases no source gives (names_kb/sources.py SAME_DATA_SETS)                  | MIT            |
+| project        | aliases no source gives (names_kb/sources.py SAME_NAMES)                      | MIT            |
 | corpus_models  | model families the unlabelled abstracts write with a parameter count          | see below      |
 |                | (data/reference/model_families.tsv, training/build_model_families.py)         |                |
 
@@ -43,8 +43,8 @@ How names become entries:
         ("RNN" / "Recurrent Neural Network": data/reference/acronym_senses.tsv, 10+ definitions, 60% of them), unless
         a source already gave the acronym another long form;
       - for data sets, the spellings of one edition, a family and a year ("VOC2012" / "PASCAL VOC 2012"; an edition
-        stays apart from its family and other editions), and the project's few aliases (SAME_DATA_SETS: "ImageNet-1k"
-        is ImageNet);
+        stays apart from its family and other editions);
+      - the project's few aliases (SAME_NAMES: "ImageNet-1k" is ImageNet, the column "Top-1" is Top-1 Accuracy);
   * the canonical name is the spelling most sources use as a name (not a folded detail); ties: the AxCell canonical,
     then the shortest; the id is type/slug(name), a numeric suffix only when two entries share a slug, unless the
     names.jsonl being replaced gave the entry an id (its canonical name is one of the entry's spellings): that id
@@ -74,7 +74,7 @@ from extractor.names.canonical import FIELDS  # noqa: E402
 from training.names_kb.merge import build_entries, drop_cross_type_noise, drop_kinds_of_task  # noqa: E402
 from training.names_kb.sources import (  # noqa: E402
     Collector, read_axcell, read_corpus_long_forms, read_mlsea, read_nlp_tdms, read_pwc_methods, read_pwc_tables,
-    read_model_families, read_reference_lists, read_same_data_sets, read_sota_extractor,
+    read_model_families, read_reference_lists, read_same_names, read_sota_extractor,
 )
 
 DEFAULT_DATA = REPO.parent / "shared" / "data"
@@ -99,7 +99,7 @@ def build(data: Path, previous: list[dict] | None = None) -> tuple[list[dict], C
     read_sota_extractor(kb, collector)
     read_nlp_tdms(kb, collector)
     reference = read_reference_lists(collector)
-    read_same_data_sets(collector)
+    read_same_names(collector)
     read_model_families(collector)
     drop_cross_type_noise(collector)
     drop_kinds_of_task(collector, FIELDS)

@@ -197,18 +197,26 @@ def read_reference_lists(out: Collector) -> Path | None:
 
 # Names of one data set that no source joins. "ImageNet" in ML papers is the 1,000-class ILSVRC-2012 set (ImageNet-21k
 # is another); "CUB" is Caltech-UCSD Birds-200-2011; "VOC" is PASCAL VOC (its editions follow: merge.link_editions).
-SAME_DATA_SETS = {
-    "ImageNet": ("ImageNet-1k", "ILSVRC-2012", "ILSVRC 2012"),
-    "CUB-200-2011": ("CUB",),
-    "PASCAL VOC": ("VOC",),
+SAME_NAMES = {
+    "DATASET": {
+        "ImageNet": ("ImageNet-1k", "ILSVRC-2012", "ILSVRC 2012"),
+        "CUB-200-2011": ("CUB",),
+        "PASCAL VOC": ("VOC",),
+    },
+    # Leaderboards head a column "Top-1" for top-1 accuracy; the sources file the two apart.
+    "METRIC": {
+        "Top-1 Accuracy": ("Top-1",),
+        "Top-5 Accuracy": ("Top-5",),
+    },
 }
 
 
-def read_same_data_sets(out: Collector) -> None:
-    """The project's own alias links (SAME_DATA_SETS), source "project"."""
-    for name, aliases in SAME_DATA_SETS.items():
-        for alias in aliases:
-            out.add_alias("DATASET", name, alias, "project")
+def read_same_names(out: Collector) -> None:
+    """The project's own alias links (SAME_NAMES), source "project"."""
+    for label, names in SAME_NAMES.items():
+        for name, aliases in names.items():
+            for alias in aliases:
+                out.add_alias(label, name, alias, "project")
 
 
 def read_corpus_long_forms() -> dict[str, tuple[int, str, int]]:

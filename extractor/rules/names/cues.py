@@ -78,7 +78,7 @@ NOT_DATASET_ACRONYMS: dict[str, str] = {
 DATA_SOURCE_PLATFORMS = frozenset(
     "YouTube Reddit Twitter Facebook Instagram TikTok Weibo LinkedIn Flickr Gab Telegram WhatsApp Quora Tumblr "
     "Pinterest Mastodon Twitch Vimeo Google Apple Microsoft AWS Azure IBM NVIDIA OpenAI Meta Baidu Alibaba Tencent "
-    "Huawei Samsung Clarifai".split()
+    "Huawei Samsung Clarifai arXiv GitHub StackOverflow".split()  # where papers, code and posts are found
 )
 # Conferences, and a conference with its year ("CVPR 2018", "ICML'17", "the AIM 2020 workshop"), a date ("September
 # 2019"): when and where a paper appeared, no data set. The ML and NLP venues are the `venue` ids of the corpora
