@@ -406,6 +406,15 @@ def test_same_key_spellings_merge_and_vote():
     assert "data" not in by_name and collector.dropped["generic"] == 1
 
 
+def test_a_curated_spelling_names_the_entry_before_a_mined_one():
+    collector = sources.Collector()
+    collector.add_name("DATASET", "COCO 2014", "pwc")
+    collector.add_name("DATASET", "COCO2014", "corpora", mined=True)  # only mining found it; shorter
+    collector.add_name("DATASET", "WebArena", "corpora", mined=True)  # only mining knows it at all
+    names = {e["name"]: e["aliases"] for e in merge.build_entries(collector, Counter())}
+    assert names == {"COCO 2014": ["COCO2014"], "WebArena": []}
+
+
 def test_ambiguous_alias_links_are_not_followed():
     collector = sources.Collector()
     collector.add_name("DATASET", "WSJ eval92", "axcell")

@@ -19,7 +19,7 @@ abstracts of paperlists/ name them in typed contexts ("LLMs such as GPT-4 and Cl
 name_mentions rule read over those abstracts (the benchmark files' papers left out) adds each name it types in
 at least two abstracts, with that label, under the same filters (source "paperlists"); read over the 197k
 unlabelled abstracts of unlabeled/ (ML venues to 2025, ACL Anthology 2016 on), it adds the names it types in at least
-five and in at least 15% of the abstracts that mention it (source "unlabeled": "MMLU", "SuperGLUE", "GPT-4o";
+five (data sets and metrics: three) and in at least 15% of the abstracts that mention it (source "unlabeled": "MMLU", "SuperGLUE", "GPT-4o";
 not "COVID-19" or "fMRI", typed in a few "COVID-19 dataset"s). Short upper-case acronyms from there ("LLMs", "SCM") are
 left out: in those contexts they are mostly kinds of model.
 

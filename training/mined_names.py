@@ -2,7 +2,7 @@
 such as MMLU", "84% on MMLU"): the gazetteer's mined part (training/build_gazetteer.py).
 
 paperlists_mentions    the paperlists ML abstracts, names typed in two or more
-unlabeled_mentions     the 197k unlabelled abstracts, names typed in five or more
+unlabeled_mentions     the 197k unlabelled abstracts, names typed in five or more (data sets and metrics: three)
 without_rarely_typed   the unlabelled typings count only for a name typed in 15% of the abstracts that mention it
 The papers of the benchmark files are left out, so the figures measured on them stay honest.
 """
@@ -23,7 +23,9 @@ sys.path.insert(0, str(REPO))
 from extractor.names.normalize import is_plural_acronym  # noqa: E402
 
 MIN_ABSTRACTS = 2  # a name typed in one abstract only may be that paper's own
-MIN_UNLABELED_ABSTRACTS = 5  # the same over the 197k unlabelled abstracts, fifty times as many
+# The same over the 197k unlabelled abstracts, fifty times as many: five for methods (a paper's own model is named
+# in a few later abstracts), three for data sets and metrics (a benchmark is named by the papers that use it).
+MIN_UNLABELED_ABSTRACTS = {"METHOD": 5, "DATASET": 3, "METRIC": 3}
 # Mined names that are kinds of model rather than names: short upper-case acronyms typed as methods ("LLMs such as
 # GPT-4": "LLMs", "CNN", "SCM"; a data set's acronym is its name: "MMLU"), plural acronyms of any type ("pLMs",
 # "Video-LLMs", "ViTs"); nor a slash's two names ("CIFAR-10/100") or a bare version ("V2").
@@ -37,9 +39,9 @@ def _minable(name: str, label: str) -> bool:
     return label != "METHOD" or not _KIND_ACRONYM.fullmatch(name)
 
 
-def typed_mentions(texts, min_abstracts: int):
+def typed_mentions(texts, min_abstracts: int | dict[str, int]):
     """(name, label) once per abstract for each name the name_mentions rule types there ("LLMs such as GPT-4",
-    "84% on MMLU"), for the names typed in at least `min_abstracts` abstracts."""
+    "84% on MMLU"), for the names typed in at least `min_abstracts` abstracts (per label, when a dict)."""
     import spacy
 
     from extractor.components.name_mentions import find_name_mentions
@@ -51,7 +53,8 @@ def typed_mentions(texts, min_abstracts: int):
     for doc in nlp.pipe(texts, batch_size=256):
         abstracts.update({(span.text, span.label_) for span in find_name_mentions(doc)})
     for (name, label), count in sorted(abstracts.items()):
-        if count >= min_abstracts and _minable(name, label):
+        least = min_abstracts[label] if isinstance(min_abstracts, dict) else min_abstracts
+        if count >= least and _minable(name, label):
             yield from [(name, label)] * count
 
 

@@ -262,11 +262,12 @@ def _add_corpus_partner(spellings: dict[str, dict[str, Spelling]], groups: Group
 
 
 def canonical_spelling(spellings: dict[str, Spelling]) -> str:
-    """Most sources as a name; then the AxCell canonical; then the shortest; then not all lower case; then sorted."""
+    """A curated spelling before one only mining found ("COCO 2014" before the mined "COCO2014"); then most sources
+    as a name; then the AxCell canonical; then the shortest; then not all lower case; then sorted."""
     eligible = {n: s for n, s in spellings.items() if s.name_sources and not s.derived} or \
                {n: s for n, s in spellings.items() if s.name_sources} or spellings
-    return min(eligible, key=lambda n: (-len(eligible[n].name_sources), not eligible[n].axcell_canonical, len(n),
-                                        n.islower(), n))
+    return min(eligible, key=lambda n: (not eligible[n].curated, -len(eligible[n].name_sources),
+                                        not eligible[n].axcell_canonical, len(n), n.islower(), n))
 
 
 def distinct_aliases(name: str, spellings: dict[str, Spelling]) -> list[str]:

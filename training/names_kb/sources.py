@@ -25,6 +25,7 @@ class Spelling:
     name_sources: set[str] = field(default_factory=set)  # sources that use it as a name (votes), not as an alias
     axcell_canonical: bool = False
     derived: bool = False  # a detailed form folded into its base ("COCO test-dev"): never the canonical name
+    curated: bool = False  # a source other than the mining of unannotated abstracts gives it
 
 
 class Collector:
@@ -50,12 +51,13 @@ class Collector:
     def _spelling(self, label: str, name: str) -> Spelling:
         return self.spellings[label][name_key(name)].setdefault(name, Spelling())
 
-    def add_name(self, label: str, text: str, source: str, axcell: bool = False) -> str | None:
-        """Add a name (splitting "X (Y)" abbreviation pairs into name + alias); returns the name kept, or None."""
+    def add_name(self, label: str, text: str, source: str, axcell: bool = False, mined: bool = False) -> str | None:
+        """Add a name (splitting "X (Y)" abbreviation pairs into name + alias); returns the name kept, or None.
+        `mined`: only the mining of unannotated abstracts gives it (a spelling the curated sources outrank)."""
         name = clean(text)
         pair = split_bracketed(name)
         if pair:
-            outer = self.add_name(label, pair[0], source, axcell)
+            outer = self.add_name(label, pair[0], source, axcell, mined)
             if outer:
                 self.add_alias(label, outer, pair[1], source)
             return outer
@@ -65,6 +67,7 @@ class Collector:
             spelling.sources.add(source)
             spelling.name_sources.add(source)
             spelling.axcell_canonical |= axcell
+            spelling.curated |= not mined
         return name
 
     def add_alias(self, label: str, name: str, alias: str, source: str) -> None:
@@ -179,8 +182,12 @@ def read_nlp_tdms(kb: Path, out: Collector) -> None:
                     out.add_name(label, text, "nlp_tdms")
 
 
+MINED_LISTS = frozenset({"unlabeled", "paperlists"})  # the lists' sources that mine unannotated abstracts
+
+
 def read_reference_lists(out: Collector) -> Path | None:
-    """The project's lists in data/reference (first column, header skipped); None when they are absent."""
+    """The project's lists in data/reference (first column, header skipped; the third, where the list found the
+    name, says whether only mining did); None when they are absent."""
     folder = REFERENCE_DIR
     if not (folder / "datasets.tsv").is_file():
         return None
@@ -191,7 +198,9 @@ def read_reference_lists(out: Collector) -> Path | None:
             with open(path, encoding="utf-8") as f:
                 next(f, None)
                 for line in f:
-                    out.add_name(label, line.split("\t")[0], "corpora")
+                    columns = line.rstrip("\n").split("\t")
+                    found_in = set(columns[2].split(",")) if len(columns) > 2 and columns[2] else set()
+                    out.add_name(label, columns[0], "corpora", mined=bool(found_in) and found_in <= MINED_LISTS)
     return folder
 
 
