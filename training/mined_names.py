@@ -26,6 +26,9 @@ MIN_ABSTRACTS = 2  # a name typed in one abstract only may be that paper's own
 # The same over the 197k unlabelled abstracts, fifty times as many: five for methods (a paper's own model is named
 # in a few later abstracts), three for data sets and metrics (a benchmark is named by the papers that use it).
 MIN_UNLABELED_ABSTRACTS = {"METHOD": 5, "DATASET": 3, "METRIC": 3}
+# A short upper-case word names a different thing in each few papers ("SPACE", "SPEED", "GTA" each typed as data in
+# three or four unlabelled abstracts, and each some paper's own method): there it needs five whatever its label.
+MIN_UNLABELED_ACRONYM_ABSTRACTS = 5
 # Mined names that are kinds of model rather than names: short upper-case acronyms typed as methods ("LLMs such as
 # GPT-4": "LLMs", "CNN", "SCM"; a data set's acronym is its name: "MMLU"), plural acronyms of any type ("pLMs",
 # "Video-LLMs", "ViTs"); nor a slash's two names ("CIFAR-10/100") or a bare version ("V2").
@@ -39,9 +42,10 @@ def _minable(name: str, label: str) -> bool:
     return label != "METHOD" or not _KIND_ACRONYM.fullmatch(name)
 
 
-def typed_mentions(texts, min_abstracts: int | dict[str, int]):
+def typed_mentions(texts, min_abstracts: int | dict[str, int], min_acronym_abstracts: int = 0):
     """(name, label) once per abstract for each name the name_mentions rule types there ("LLMs such as GPT-4",
-    "84% on MMLU"), for the names typed in at least `min_abstracts` abstracts (per label, when a dict)."""
+    "84% on MMLU"), for the names typed in at least `min_abstracts` abstracts (per label, when a dict), and a short
+    upper-case word in at least `min_acronym_abstracts`."""
     import spacy
 
     from extractor.components.name_mentions import find_name_mentions
@@ -54,6 +58,8 @@ def typed_mentions(texts, min_abstracts: int | dict[str, int]):
         abstracts.update({(span.text, span.label_) for span in find_name_mentions(doc)})
     for (name, label), count in sorted(abstracts.items()):
         least = min_abstracts[label] if isinstance(min_abstracts, dict) else min_abstracts
+        if _KIND_ACRONYM.fullmatch(name):
+            least = max(least, min_acronym_abstracts)
         if count >= least and _minable(name, label):
             yield from [(name, label)] * count
 
@@ -76,7 +82,8 @@ def unlabeled_mentions(data: Path):
     of the benchmark files are left out."""
     if not (data / "unlabeled").is_dir():
         return
-    yield from typed_mentions(read_unlabeled_abstracts(data, exclude=benchmark_ids()), MIN_UNLABELED_ABSTRACTS)
+    yield from typed_mentions(read_unlabeled_abstracts(data, exclude=benchmark_ids()), MIN_UNLABELED_ABSTRACTS,
+                              MIN_UNLABELED_ACRONYM_ABSTRACTS)
 
 
 MIN_TYPED_SHARE = 0.15  # of the unlabelled abstracts that mention a name, the share that types it
