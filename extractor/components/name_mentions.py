@@ -256,10 +256,14 @@ def numbered_shared_tasks(doc: Doc) -> list[Span]:
     return spans
 
 
-def head_of_data_set(doc: Doc, i: int) -> int | None:
-    """"data set(s)" written in two words: the token its names stand before ("data"), else None."""
+def kind_at(doc: Doc, i: int) -> tuple[str, int, bool] | None:
+    """The kind noun at token `i`: its label, the token its names stand before, and whether it is plural; "data
+    set(s)" written in two words too ("the DSTC8 data set": DSTC8 stands before "data"). None for another word."""
+    label = kind_label(doc[i].text)
+    if label is not None:
+        return label, i, is_plural_kind(doc[i].text)
     if doc[i].lower_ in ("set", "sets") and i > 0 and doc[i - 1].lower_ == "data":
-        return i - 1
+        return "DATASET", i - 1, doc[i].lower_ == "sets"
     return None
 
 
@@ -286,18 +290,16 @@ def name_after_kind(doc: Doc, noun: int) -> list[tuple[int, int]]:
 def find_name_mentions(doc: Doc) -> list[Span]:
     spans: list[Span] = []
     for token in doc:
-        label = kind_label(token.text)
-        head = token.i
-        if label is None and head_of_data_set(doc, token.i) is not None:
-            label, head = "DATASET", head_of_data_set(doc, token.i)
-        if label is None:
+        kind = kind_at(doc, token.i)
+        if kind is None:
             continue
+        label, head, plural = kind
         found = names_before_head(doc, head)
         if label == "DATASET" and not found:
             found = names_before_modifiers(doc, head)
-        if not found and not is_plural_kind(token.text) and token.lower_ != "set":
+        if not found and not plural:
             found = name_after_kind(doc, token.i)
-        if is_plural_kind(token.text) or doc[token.i + 1:token.i + 2].text == "(":
+        if plural or doc[token.i + 1:token.i + 2].text == "(":
             found += listed_names(doc, token.i)
         spans += [Span(doc, a, b, label=label) for a, b in found]
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_of_data(doc)]

@@ -348,11 +348,11 @@ def assign_ids(entries: list[dict], previous: list[dict] | None = None) -> list[
     for base, clashing in sorted(by_slug.items()):
         clashing.sort(key=lambda e: (regex.search(r"[^\w\s\-.']", e["name"]) is not None, name_key(e["name"]),
                                      e["name"]))
-        if base in kept_ids:
-            clashing = [None, *clashing]  # the slug is an earlier build's id: every new entry takes a suffix
-        else:
+        suffixed = clashing  # the slug is an earlier build's id: every new entry takes a suffix
+        if base not in kept_ids:
             out.append({"id": base, **clashing[0]})
-        for entry in clashing[1:]:
+            suffixed = clashing[1:]
+        for entry in suffixed:
             n = 2
             while f"{base}-{n}" in taken:
                 n += 1

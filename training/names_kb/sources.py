@@ -182,7 +182,8 @@ def read_nlp_tdms(kb: Path, out: Collector) -> None:
                     out.add_name(label, text, "nlp_tdms")
 
 
-MINED_LISTS = frozenset({"unlabeled", "paperlists"})  # the lists' sources that mine unannotated abstracts
+# The lists' sources that mine unannotated abstracts (training/build_gazetteer.py tags them so in `sources`).
+MINED_LISTS = frozenset({"unlabeled", "paperlists"})
 
 
 def read_reference_lists(out: Collector) -> Path | None:
@@ -204,7 +205,7 @@ def read_reference_lists(out: Collector) -> Path | None:
     return folder
 
 
-# Names of one data set that no source joins. "ImageNet" in ML papers is the 1,000-class ILSVRC-2012 set (ImageNet-21k
+# Names of one thing that no source joins. "ImageNet" in ML papers is the 1,000-class ILSVRC-2012 set (ImageNet-21k
 # is another); "CUB" is Caltech-UCSD Birds-200-2011; "VOC" is PASCAL VOC (its editions follow: merge.link_editions).
 SAME_NAMES = {
     "DATASET": {

@@ -92,21 +92,9 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
         return "range"  # "[0.62%, 2.52%]"; "[12, 13]" is a citation, "(3, 4)" a pair
     if UP_FROM_GAP.fullmatch(gap):
         return "change_after_first"  # "63.3% up from 43.9%", "12 ms, down from 30 ms"
-    glued = GLUED_UNIT_GAP.fullmatch(gap)
-    if glued and re.match(rf"{re.escape(glued['unit'])}(?![A-Za-z])", view[right.end:]) and FROM_OR_BETWEEN.search(
-            view[max(0, left.start - 30) : left.start]):
-        # "from 240MB to 6.9MB": a unit glued to both ends (with a space, "from 10,000 K to 13,200 K", MeasEval
-        # counts two quantities)
-        return "change" if glued["join"].lower() == "to" and (
-            _after_change(view, left) or _descending(view, left, right)) else "range"
-    repeated = REPEATED_UNIT_GAP.fullmatch(gap)
-    if repeated and re.match(rf"\s?%?\s+{re.escape(repeated['unit'])}\b", view[right.end:]) and FROM_OR_BETWEEN.search(
-            view[max(0, left.start - 30) : left.start]):
-        # "from 5.9 million parameters to 632.1 million parameters", "from 88% accuracy to 95% accuracy": the unit
-        # or measure written with both ends
-        if repeated["join"].lower() == "to" and _after_change(view, left):
-            return "change"
-        return "range"
+    both = _unit_on_both_ends(view, left, right, gap)
+    if both is not None:
+        return "change" if both == "to" and _is_change(view, left, right) else "range"
     if APPROXIMATE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
         gap = " to " if " to " in gap.lower() else " and "  # "from about 50% to nearly 90%"
@@ -121,29 +109,36 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
         or BETWEEN.search(view[max(0, left.start - 30) : left.start])
     ):
         return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
-    if word == "to" and _after_change(view, left):
-        return "change"  # "improves precision from 34% to 43%": a before and an after, not a range
-    if word == "to" and _descending(view, left, right) and not RANGING_FROM.search(
-            view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
-        return "change"  # "lowering the miss rate from 13% to 11% on INRIA, 41% to 37% on ETH": a range runs upwards
+    if word == "to" and _is_change(view, left, right):
+        return "change"
     return "range"
 
 
-def _descending(view: str, left: Candidate, right: Candidate) -> bool:
-    if left.value is None or right.value is None:
-        return False
-    return _share_scale(view, left, right, left.value, right.value) > right.value
-
-
-def _after_change(view: str, left: Candidate) -> bool:
-    """Whether "from" before `left` follows a change verb ("improves precision from"), and is not the "from" of a
-    range ("an improvement ranging from 2.0% to 13.7%")."""
+def _is_change(view: str, left: Candidate, right: Candidate) -> bool:
+    """Whether two values joined by "to" are a before and an after: "from" follows a change verb ("improves
+    precision from 34% to 43%"), or the pair runs downwards ("lowering the miss rate from 13% to 11% on INRIA, 41% to
+    37% on ETH": a range is written upwards); not the ends of a range ("an improvement ranging from 2.0% to 13.7%")."""
     before = view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]
-    return bool(FROM_AFTER_CHANGE.search(before)) and not RANGING_FROM.search(before)
+    if RANGING_FROM.search(before):
+        return False
+    descending = left.value is not None and right.value is not None and \
+        _share_scale(view, left, right, left.value, right.value) > right.value
+    return descending or bool(FROM_AFTER_CHANGE.search(before))
 
 
-# The gap of a range whose two ends each carry a counted noun ("5.9 million parameters to 632.1 million parameters"),
-# after "from" or "between". Not a symbol unit: MeasEval counts "from 10,000 K to 13,200 K" as two quantities.
+def _unit_on_both_ends(view: str, left: Candidate, right: Candidate, gap: str) -> Optional[str]:
+    """The joining word ("to", "and", a dash) when the same unit is written with both ends after "from" or
+    "between": glued to them ("from 240MB to 6.9MB"), or a counted noun or measure ("from 5.9 million parameters to
+    632.1 million parameters", "from 88% accuracy to 95% accuracy"); else None."""
+    for gap_pattern, unit_after in ((GLUED_UNIT_GAP, r"{}(?![A-Za-z])"), (REPEATED_UNIT_GAP, r"\s?%?\s+{}\b")):
+        both = gap_pattern.fullmatch(gap)
+        if both and re.compile(unit_after.format(re.escape(both["unit"]))).match(view, right.end):
+            return both["join"].lower() if FROM_OR_BETWEEN.search(view[max(0, left.start - 30) : left.start]) else None
+    return None
+
+
+# The gap of a range whose two ends each carry a counted noun ("5.9 million parameters to 632.1 million parameters").
+# Not a symbol unit written apart: MeasEval counts "from 10,000 K to 13,200 K" as two quantities.
 REPEATED_UNIT_GAP = re.compile(r"\s?%?\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
 # The gap of a range or change whose two ends carry the same symbol unit glued to them ("240MB to 6.9MB").
 GLUED_UNIT_GAP = re.compile(r"(?P<unit>[A-Za-z]{1,3})\s+(?P<join>to|and|-|–)\s+")

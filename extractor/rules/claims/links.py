@@ -66,8 +66,8 @@ NO_BASELINE_PHRASE = re.compile(
     r"\b(?:of|for|to|the|a|an)$",
     re.IGNORECASE)
 # Before a data set a result is on ("on", "in"), not the data a model learns from ("trained on CC3M").
-_DATASET_PREPOSITION = r"(?<!trained\s)(?<!tuned\s)(?<!training\s)\b(?:on|in|over|across|for|using)\s+(?:the\s+)?"
-DATASET_PREPOSITION = re.compile(_DATASET_PREPOSITION + "$", re.IGNORECASE)
+DATASET_PREPOSITION = re.compile(
+    r"(?<!trained\s)(?<!tuned\s)(?<!training\s)\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
 # The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
 # The values of one group may come between: "37.8% MRR, 28.6% Hits@1 on FB15k-237"; so may a change in brackets:
 # "4.9mm (-18%) on FreiHAND".
