@@ -113,6 +113,16 @@ def test_a_descending_pair_an_up_from_and_glued_units_are_changes():
         (35, None, None, "x"), (None, 240, 6.9, "MB")]
     [claim] = find_claims("The images range from 10 to 100 pixels.")  # upwards without a change verb: a range
     assert (claim.value_low, claim.value_high) == (10, 100)
+    [claim] = find_claims("We improve the F-measure on the BSDS500 benchmark to 0.74 (up from 0.71 of gPb contours).")
+    assert (claim.value_before, claim.value_after) == (0.71, 0.74)
+    [claim] = find_claims("the error to the hand-labeled eyelid outline (from 34px to 12px)")
+    assert (claim.value_before, claim.value_after, claim.unit) == (34, 12, "px")
+
+
+def test_a_change_verb_a_long_clause_before_from():
+    [claim] = find_claims("has markedly improved the coverage rate of the AlphaGeometry language on International "
+                          "Math Olympiads 2000-2024 geometry problems from 66% to 88%.")
+    assert (claim.value_before, claim.value_after, claim.direction) == (66, 88, "increase")
 
 
 def test_scale_words_slash_lists_and_en_dash_names():

@@ -142,8 +142,9 @@ def _unit_on_both_ends(view: str, left: Candidate, right: Candidate, gap: str) -
 REPEATED_UNIT_GAP = re.compile(r"\s?%?\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
 # The gap of a range or change whose two ends carry the same symbol unit glued to them ("240MB to 6.9MB").
 GLUED_UNIT_GAP = re.compile(r"(?P<unit>[A-Za-z]{1,3})\s+(?P<join>to|and|-|–)\s+")
-# The gap of a value written before the one it changed from: "63.3% up from 43.9%", "12 ms, down from 30 ms".
-UP_FROM_GAP = re.compile(r"\s?%?,?\s+(?:up|down)\s+from\s+")
+# The gap of a value written before the one it changed from: "63.3% up from 43.9%", "12 ms, down from 30 ms",
+# "to 0.74 (up from 0.71".
+UP_FROM_GAP = re.compile(r"\s?%?(?:,?\s+|\s*\(\s*)(?:up|down)\s+from\s+")
 FROM_OR_BETWEEN = re.compile(r"\b(?:from|between)\s+(?:as\s+(?:few|little|low|small|many|much)\s+as\s+)?$", re.IGNORECASE)
 
 

@@ -81,7 +81,7 @@ APPROXIMATE_TO_GAP = re.compile(rf"\s?%?\s+(?:to|and)\s+{_APPROXIMATE}\s*", re.I
 RANGING_FROM = re.compile(
     rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+(?:from|between)\s+(?:{_APPROXIMATE}\s*)?$", re.IGNORECASE
 )
-FROM_CHANGE_WINDOW = 120  # characters before the first number in which the change verb is looked for
+FROM_CHANGE_WINDOW = 160  # characters before the first number in which the change verb is looked for
 # An interval written in brackets, "[0.62%, 2.52%]" (a confidence interval): a range, though joined by a comma.
 INTERVAL_OPEN = re.compile(r"[\[(]\s*$")
 INTERVAL_CLOSE = re.compile(r"\s*%?\s*[\])]")
@@ -344,6 +344,7 @@ UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
     _unit(r"parameters|params", "parameters", "size"),
     _unit(r"USD|dollars?|US\$", "USD", "money"),
     _unit(r"fps|FPS|frames\s+per\s+second|frames/s", "fps", "other"),  # a frame rate: "at 250 FPS", "runs at 30 fps"
+    _unit(r"px", "px", "other", lead=""),  # an image length glued to its number: "from 34px to 12px"
     (rf"\s?(?:{_PHYSICAL})(?:\s?(?:/|·|\s)\s?(?:{_PHYSICAL}|s|h|d|yr|min)(?:[-−⁻]?[1-3¹²³])?)*(?![A-Za-z])", None, "other"),
 ]
 UNIT = re.compile("|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _, _) in enumerate(UNIT_TABLE)))
