@@ -192,3 +192,17 @@ def test_scale_written_on_the_high_end_applies_to_the_low_end():
 def test_a_joined_range_does_not_join_again():
     joined = join_ranges("1-2-3", [Candidate(0, 1, 1), Candidate(2, 3, 2), Candidate(4, 5, 3)])
     assert [(c.low, c.high, c.value) for c in joined] == [(1, 2, None), (None, None, 3)]
+
+
+def test_a_value_typeset_then_written_plain_is_one_claim():
+    # some publishers' pages give each formula twice: display math, then its plain rendering
+    text = "an average error of 2.05 m and $$85.5\\,\\%$$ 85.5 % of them have error no more than 5 m."
+    claims = find_claims(text)
+    assert [(c.text, c.value) for c in claims][1] == ("85.5\\,\\%$$ 85.5 %", 85.5)
+    assert len(claims) == 3
+    # or the plain rendering, then a LaTeX document repeating it: its margins and its copy are no claims
+    text = ("improves previous models by 2%\\documentclass[12pt]{minimal} \\usepackage{amsmath} "
+            "\\setlength{\\oddsidemargin}{-69pt} \\begin{document}$$2\\%$$\\end{document}-20%\\documentclass[12pt]"
+            "{minimal} \\setlength{\\oddsidemargin}{-69pt} \\begin{document}$$20\\%$$\\end{document} absolute accuracy")
+    [claim] = find_claims(text)
+    assert (claim.value_low, claim.value_high, claim.unit) == (2, 20, "%")

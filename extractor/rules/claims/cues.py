@@ -22,8 +22,15 @@ VIEW_REPLACEMENTS = {
     "\\rho": "ρ", "\\tau": "τ", "\\kappa": "κ",
 }
 # LaTeX commands, braces, math dollars and Markdown bold carry no text: they are deleted.
-VIEW_TOKEN = re.compile(r"\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}$]|\*\*")
+# A LaTeX document some publishers' pages embed after each formula's plain rendering ("2%\documentclass[12pt]
+# {minimal} \usepackage{amsmath} ... \begin{document}$$2\%$$\end{document}"): it repeats what was just written, so
+# it is deleted whole (its "-69pt" margins are no claims, its "$$2\%$$" no second claim).
+VIEW_TOKEN = re.compile(r"\\documentclass[\s\S]*?\\end\{document\}"
+                        r"|\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}$]|\*\*")
 
+
+# Between a value typeset in display math and its plain rendering right after: "$$85.5\,\%$$ 85.5 %".
+MATH_THEN_PLAIN_GAP = re.compile(r"[\s$]*")
 
 # ---------------------------------------------------------------------------------------------
 # Numbers and ranges.

@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 from extractor.records import Claim
 from extractor.rules.claims.candidates import number_candidates
 from extractor.rules.claims.context import make_claim
-from extractor.rules.claims.cues import COORDINATION, PARALLEL_GAP
+from extractor.rules.claims.cues import COORDINATION, MATH_THEN_PLAIN_GAP, PARALLEL_GAP
 from extractor.rules.claims.filters import formula_spans, inside, is_not_a_claim
 from extractor.rules.claims.view import build_view
 from extractor.rules.page_chrome import overlaps, page_chrome
@@ -42,7 +42,29 @@ def find_claims(
         claim = make_claim(view, candidate, sentence_bounds, keep_assignments)
         if claim is not None:
             claims.append(claim)
-    return share_across_coordination(text, claims)
+    return share_across_coordination(text, join_written_twice(text, claims) if "$$" in text else claims)
+
+
+def join_written_twice(text: str, claims: list[Claim]) -> list[Claim]:
+    """A value typeset in display math and then written again in plain text, as some publishers' pages render
+    their abstracts ("$$85.5\\,\\%$$ 85.5 %"), is one claim: its span covers both writings, its reading is the
+    plain one's."""
+    out: list[Claim] = []
+    for claim in claims:
+        previous = out[-1] if out else None
+        if (previous is not None and _same_reading(previous, claim)
+                and MATH_THEN_PLAIN_GAP.fullmatch(text, previous.end_char, claim.start_char)
+                and "$$" in text[max(0, previous.start_char - 2) : claim.start_char]):
+            out[-1] = claim.model_copy(update={"start_char": previous.start_char,
+                                               "text": text[previous.start_char : claim.end_char]})
+            continue
+        out.append(claim)
+    return out
+
+
+def _same_reading(first: Claim, second: Claim) -> bool:
+    return (first.value, first.value_low, first.value_high, first.value_before, first.value_after, first.unit) == (
+        second.value, second.value_low, second.value_high, second.value_before, second.value_after, second.unit)
 
 
 def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
