@@ -62,6 +62,14 @@ def test_years_and_citations():
 def test_references():
     assert texts("as shown in Figure 3, Table 2 and Section 4.2 (see Eq. 5 and Appendix B)") == []
     assert texts("in Step 2 we") == []
+    # a number naming a kind, whatever noun follows it
+    assert texts("Type 2 diabetes mellitus affects many, as do type-1 errors and Phase 3 trials") == []
+
+
+def test_footnote_marks_and_formula_sums():
+    assert texts("we introduce TANQ,1 the first open-domain dataset") == []
+    assert texts("There are total M+1 components") == []
+    assert texts("by 32.3% on O-UCF,32.7% on O-JHMDB") == ["32.3%", "32.7%"]  # a value glued after a comma stays
 
 
 def test_formula_parts():

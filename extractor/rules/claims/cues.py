@@ -119,6 +119,8 @@ LABEL_LEFT = re.compile(
     r"hypothesis|study|experiment|tier|split|layer|block|epoch|iteration|group|type|class|"
     r"sample|model|example|figure|table|option|variant|setting|scenario|subtask|module|mod)\s$",
 )
+# A number that names a kind, whatever noun follows: "Type 2 diabetes", "type-1 error", "Phase 3 trials".
+KIND_NUMBER_LEFT = re.compile(r"\b(?:[Tt]ype|[Gg]rade|[Pp]hase)[\s-]$")
 # A plural noun after a year-like number makes it a count ("2000 images"); these words don't.
 NON_NOUN_WORDS = frozenset(
     "and or to in we the a an with by for of on at as that which when where there it they was were "

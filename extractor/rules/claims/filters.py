@@ -22,6 +22,7 @@ from extractor.rules.claims.cues import (
     HALF_RIGHT,
     IDENTIFIER_LEFT,
     IDENTIFIER_LIST_LEFT,
+    KIND_NUMBER_LEFT,
     LABEL_LEFT,
     MATH,
     MATH_COMMAND,
@@ -77,6 +78,10 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
         return True
     if before == "," and before2.isdigit():
         return True  # "ResNet-32,44,56": a list glued to an identifier
+    if before == "," and (before2.isalpha() or before2 == ")") and _footnote_mark(view, start, end):
+        return True  # "we introduce TANQ,1 the first ...": a footnote's mark
+    if before == "+" and before2.isalpha():
+        return True  # "M+1 components", "k+1": a formula
     if IDENTIFIER_LIST_LEFT.search(view[max(0, start - 30) : start]) and _bare_integer(view, start, end):
         return True  # "CIFAR-10 and 100": the second name of a family; not "CIFAR-100 and 60.3%"
     if (before in "-‐‑" and (before2.isalnum() or before2 in ")]")) or (before == "–" and before2.isalpha()):
@@ -117,6 +122,11 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     return False
 
 
+def _footnote_mark(view: str, start: int, end: int) -> bool:
+    """One digit and a space after it: "TANQ,1 the first"; not "O-UCF,32.7% on"."""
+    return end - start == 1 and view[start].isdigit() and view[end : end + 1] in (" ", "")
+
+
 def _bare_integer(view: str, start: int, end: int) -> bool:
     """Digits alone, with no unit after them: what a family name's second member looks like ("100")."""
     return view[start:end].isdigit() and not UNIT.match(view, end) and not view.startswith("%", end)
@@ -129,6 +139,8 @@ def _is_reference(view: str, candidate: Candidate) -> bool:
         # "Fig. 10, 350 electrons": a comma ends the reference when a noun follows the number.
         if "," in reference.group("chain"):
             return not _counts_something(view, candidate.end)
+        return True
+    if KIND_NUMBER_LEFT.search(left):
         return True
     label = LABEL_LEFT.search(left)
     return bool(label) and not UNIT.match(view, candidate.end) and not _counts_something(view, candidate.end)
