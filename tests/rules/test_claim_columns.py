@@ -28,6 +28,20 @@ def test_uncertainty_keeps_the_unit_and_the_metric():
     claim = only("an error of 0.063% $\\pm$ 0.075% on the set")
     assert (claim.value, claim.uncertainty, claim.unit) == (0.063, 0.075, "%")
     assert (only("a success rate of $ 95% \\pm 9%$ in tests").uncertainty, only("5% ± 2 points").uncertainty) == (9, None)
+    # the spread named in brackets; its number is part of the claim, not one of its own
+    claims = find_claims("a harmonic mean of 0.84 (SD [standard deviation] 0.01), compared to 0.81 (SD 0.01)")
+    assert [(c.value, c.uncertainty, c.text[-5:]) for c in claims] == [(0.84, 0.01, "0.01)"), (0.81, 0.01, "0.01)")]
+    assert only("an accuracy of 91.2% (s.d. = 1.3%) on the test set").uncertainty == 1.3
+
+
+def test_words_that_name_no_measure_are_no_metric():
+    # an adverb, a function word, a pronoun's phrase or the compared state of the art
+    texts = ["with performance dropping significantly to approximately 35% in multi-turn settings.",
+             "in 83% of the trials, which rose to 92% if we let the system drop the rest",
+             "substantially improve the state-of-the-art by up to 8.5% on VOC",
+             "85.5% of them have error no more than 5 m."]
+    assert [c.metric for text in texts for c in find_claims(text)] == [None] * 6
+    assert only("improves accuracy by 3%").metric == "accuracy"
 
 
 def test_alternatives_are_two_claims_and_ranges_are_ordered():

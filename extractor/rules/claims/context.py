@@ -16,8 +16,6 @@ from extractor.numbers import FRACTION_WORDS, parse_number
 from extractor.records import Claim
 from extractor.rules.claims.candidates import Candidate
 from extractor.rules.claims.cues import (
-    MULTIPLE_OF_COUNT,
-    SHARE_OF_MEASURE,
     BETWEEN,
     CHANGE_LEFT,
     CHANGE_METRIC_LEFT,
@@ -27,23 +25,29 @@ from extractor.rules.claims.cues import (
     CHANGE_VERB,
     COMPARATOR_LEFT,
     COMPARATOR_SYMBOLS,
+    COMPARED_WITH,
     COUNT_CHANGE_RIGHT,
     DATA_SHARE_RIGHT,
     LISTED_CHANGE_LEFT,
+    LY_NOUNS,
+    MEASURE_OF_LEFT,
     METRIC_AFTER_IN,
     METRIC_LEFT,
-    NOT_A_METRIC,
     METRIC_MARKS,
-    MEASURE_OF_LEFT,
     METRIC_OF_LEFT,
     METRIC_RIGHT,
     METRIC_WORD,
     MONEY_LEFT,
+    MULTIPLE_OF_COUNT,
+    NOT_A_METRIC,
     OF_THE,
+    PRONOUNS,
     QUANTITY_STOP,
     QUANTITY_WORDS,
+    SHARE_OF_MEASURE,
     TERMS_OF_RIGHT,
     TO_LEFT,
+    SPREAD_IN_BRACKETS,
     UNCERTAINTY,
     UNIT,
     UNIT_TABLE,
@@ -105,6 +109,9 @@ def make_claim(
             uncertainty, span_end = parse_number(spread.group("spread")), spread.end() + len(written)
         if kind == "score":  # "1.27 bits per character": the unit names the measure
             unit_metric = (unit_match.end() - len(unit_match.group().lstrip()), unit_match.end())
+    spread = SPREAD_IN_BRACKETS.match(v, span_end) if uncertainty is None else None
+    if spread:
+        uncertainty, span_end = parse_number(spread.group("spread")), spread.end()
     money = MONEY_LEFT.search(v[max(0, start - 4) : start])
     if money and unit is None:
         unit, kind = "USD" if "$" in money.group() or "USD" in money.group() else money.group().strip(), "money"
@@ -170,7 +177,7 @@ def make_claim(
         if metric is not None and quantity is not None and quantity[0] < metric[1] and metric[0] < quantity[1]:
             quantity = None
 
-    if metric is not None and v[metric[0]:metric[1]].lower().strip(". ") in NOT_A_METRIC:
+    if metric is not None and names_no_measure(v[metric[0]:metric[1]]):
         metric = None  # a word the readings took for the measure: "(61.6% vs. 43.3%)", "+3.93 percent ... on average"
     counted = v[quantity[0] : quantity[1]] if quantity else None
     role = claim_role(kind, candidate.value if candidate.value is not None else candidate.high, unit, metric, counted, relative, comparator_key == "eq",
@@ -207,6 +214,20 @@ def make_claim(
         metric_end=metric_end,
         sentence=_sentence(view.original, original_start, sentence_bounds),
     )
+
+
+def names_no_measure(phrase: str) -> bool:
+    """A phrase a reading took for the measure that names none: a word of NOT_A_METRIC, a function word or an
+    adverb alone ("rose to 92% if we ...", "dropping significantly to 35%"), a phrase opened by a pronoun ("85.5% of
+    them have error"), or the state of the art a result is compared with ("improve the state-of-the-art by 8.5%")."""
+    words = phrase.lower().strip(". ").split()
+    if not words:
+        return True
+    if " ".join(words) in NOT_A_METRIC or words[0] in PRONOUNS:
+        return True
+    if len(words) == 1 and (words[0] in QUANTITY_STOP or (words[0].endswith("ly") and words[0] not in LY_NOUNS)):
+        return True
+    return " ".join(words[1:] if words[0] == "the" else words) in COMPARED_WITH
 
 
 def _balance_markup(text: str, start: int, end: int) -> tuple[int, int]:

@@ -243,6 +243,9 @@ NOT_A_METRIC = frozenset({"vs", "versus", "because", "average", "percentage", "p
                           "difference", "times", "than", "experiments", "performance",
                           # an interval is of the value it qualifies: "AUROC of 0.799 (95% CI: [0.791, 0.806])"
                           "ci", "cis", "confidence interval", "confidence intervals"})
+PRONOUNS = frozenset("it its they them their this these those we our us he she".split())
+LY_NOUNS = frozenset("anomaly family assembly supply italy rally poly monopoly".split())  # not adverbs
+COMPARED_WITH = frozenset({"state-of-the-art", "state of the art", "sota", "baseline", "baselines"})
 METRIC_MARKS = re.compile(r"\^|_")  # "AP^{75}" and "AP_75" are "AP75"
 # A noun phrase after a number that names what it measures ("76.1% top-1 accuracy", "a 12% error rate").
 METRIC_WORD = re.compile(
@@ -294,6 +297,9 @@ LISTED_CHANGE_LEFT = re.compile(
 )
 # The spread after a value: "76.1±0.3", "95.3_{\pm 0.2}" (the view reads "\pm" as "±"), "3.2 +/- 0.4".
 UNCERTAINTY = re.compile(r"\s?_?\s?(?:±|\+/-|\+-)\s?(?P<spread>\d+(?:\.\d+)?)")
+# The spread named in brackets after the value: "0.84 (SD 0.01)", "0.81 (SD [standard deviation] 0.01)", "(s.d. = 2.1)".
+SPREAD_IN_BRACKETS = re.compile(r"\s?\(\s?(?:SD|s\.d\.|std\.?|standard\s+deviation)(?:\s?\[[^\]]{1,40}\])?\s?[:=,]?\s?"
+                                r"(?P<spread>\d+(?:\.\d+)?)\s?%?\)")
 
 COMPARATOR_LEFT = re.compile(
     r"(?:(?<![A-Za-z])(?:(?P<gt>more than|greater than|over|above|exceeding|exceeds?|in excess of|beyond|>)"
@@ -387,7 +393,7 @@ QUANTITY_STOP = frozenset(
     "it its this these those respectively more less fewer higher lower better faster slower "
     "improvement improvements gain gains relative absolute increase decrease reduction while "
     "only also both all can could will would may might into onto within without among between "
-    "after before during through up out such rather not no".split()
+    "after before during through up out such rather not no if unless".split()
 )
 OF_THE = re.compile(r"\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|their\s+|these\s+|those\s+)?", re.IGNORECASE)
 

@@ -39,6 +39,8 @@ def find_claims(
             continue
         if chrome and overlaps(*view.to_original(candidate.start, candidate.end), chrome):
             continue
+        if claims and view.to_original(candidate.start, candidate.end)[0] < claims[-1].end_char:
+            continue  # read as part of the claim before: "0.84 (SD 0.01)", "76.1% ± 0.3%"
         claim = make_claim(view, candidate, sentence_bounds, keep_assignments)
         if claim is not None:
             claims.append(claim)
