@@ -48,6 +48,8 @@ MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?
                            # what is measured on or under, not what measures: "the XOR TyDi dataset", "zero-shot setting"
                            r"datasets?|data|benchmarks?|corpus|corpora|settings?|end-to-end))")
 MAX_SUBJECT_WORDS = 6
+# Before a method a result is achieved with: "with the CRAIG method", "using BERT", "by fine-tuning RoBERTa".
+INSTRUMENT_LEFT = re.compile(r"\b(?:with|using|via|through|by)\s+(?:\S+\s+){0,2}$", re.IGNORECASE)
 # The hardware a method runs on is not what the number belongs to ("runs at 6 fps on a graphics processing unit").
 HARDWARE = re.compile(r"(?i)(?:(?:a|an|the|single|one|\d+|NVIDIA)\s+)*(?:graphics|tensor|central|neural)\s+processing\s+"
                       r"units?|(?:(?:a|an|the|single|one|\d+|NVIDIA)\s+)*(?:[GTCN]PUs?|FPGAs?|A100s?|V100s?|H100s?)")
@@ -68,16 +70,20 @@ def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seq
         return not any(end <= start and not PHRASE_STOP.search(text, end, start) for end in compared)
 
     phrase = _verb_subject(text, claim, sentence)
-    if phrase == WE and artifact is not None and artifact.label != "DATASET":
+    we = phrase is not None and phrase[0] == WE
+    if we and artifact is not None and artifact.label != "DATASET":
         return None  # "we exceed it by 0.3 dB": the paper's named method (link_claims), not a name nearby
-    if phrase is not None and phrase != WE and outside_baseline(phrase[0]):
+    if phrase is not None and not we and outside_baseline(phrase[0]):
         return _within(text, phrase, mentions, artifact)
     methods = [m for m in mentions if m.label == "METHOD" and not HARDWARE.fullmatch(text[m.start:m.end])]
-    left = [m for m in methods if m.end <= claim.start_char and outside_baseline(m.start)]
+    # What "we" or "it" achieve is no name in the verb's object ("It also provides a tracking density of 48%"), but
+    # one they achieve it with ("We obtain the best result with the CRAIG method").
+    left = [m for m in methods if m.end <= claim.start_char and outside_baseline(m.start)
+            and not (we and m.start > phrase[1] and not INSTRUMENT_LEFT.search(text, phrase[1], m.start))]
     selves = [s for s in SELF_REFERENCE.finditer(text, sentence[0], claim.start_char) if outside_baseline(s.start())]
     best_method = max(left, key=lambda m: m.start, default=None)
     best_self = selves[-1] if selves else None
-    if best_self is not None and (best_method is None or best_self.start() > best_method.start or phrase == WE):
+    if best_self is not None and (best_method is None or best_self.start() > best_method.start or we):
         # "Applying our method to VGG-11 using global max-pooling, we achieve ...": what "we" achieve is the
         # paper's method, not the name nearest the number
         return Linked(best_self.start(), best_self.end(), artifact.canonical if artifact else None,
@@ -86,11 +92,12 @@ def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seq
         return as_linked(best_method)
     if artifact is not None and artifact.label != "DATASET":
         return None  # the paper's own method owns it (link_claims): a name written after the number seldom does
-    right = [m for m in methods if m.start >= claim.end_char and outside_baseline(m.start)]
+    right = [m for m in methods if m.start >= claim.end_char and outside_baseline(m.start)
+             and not (we and not INSTRUMENT_LEFT.search(text, claim.end_char, m.start))]
     return as_linked(min(right, key=lambda m: m.start)) if right else None
 
 
-WE = (-1, -1)  # _verb_subject's answer when the result verb's subject is "we"
+WE = -1  # the start _verb_subject gives when the result verb's subject is "we" (or "it"): (WE, the verb's start)
 # CLAUSE_BOUNDARY's prepositions but "with", whose noun a participle is said of ("with models achieving 5.81%")
 _PREPOSITIONS = frozenset("to by in on for of from as than over".split())
 
@@ -113,7 +120,7 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
             continue  # "our system outperforms earlier methods in literature achieving 96.31%": a noun in a
             # prepositional phrase is not what the participle is said of
         if not words and boundaries and boundaries[-1].group().strip().lower() == "we":
-            return WE  # "we" is a clause boundary too ("we show that ..."): here it is the verb's subject
+            return WE, verb  # "we" is a clause boundary too ("we show that ..."): here it is the verb's subject
         if not words and boundaries and boundaries[-1].group().strip().lower() in ("which", "that") \
                 and boundaries[-1].start() == start - len(boundaries[-1].group()):
             # A relative clause's verb has the noun before the pronoun for subject: "we train CBQA models which
@@ -134,7 +141,7 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
             begin = own.start()  # "On unconditional CIFAR-10 our method achieves": the self-reference, not the data
         phrase = text[begin:end]
         if phrase.lower() == "it":
-            return WE  # "it attains 47.3%": the paper's method, as for "we", not a name nearby
+            return WE, verb  # "it attains 47.3%": the paper's method, as for "we", not a name nearby
         if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase) \
                 or phrase[0].isdigit():
             return None  # ... or a measurement: "with 65.10% model size reduction still achieves 2.29% gain"
