@@ -4,6 +4,7 @@ import pytest
 
 from extractor.rules.claims.find import find_claims
 from extractor.rules.claims.links import Mention, link_claims
+from extractor.rules.claims.subjects import SELF_REFERENCE
 
 
 def mention(text, phrase, label, canonical=None, name_id=None, is_artifact=False, after=0):
@@ -242,6 +243,13 @@ def test_what_we_or_it_achieve_is_no_name_in_the_verbs_object_but_one_used():
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
     subjects = {c.text: c.subject for c in claims if c.role == "result"}
     assert (subjects["48%"], subjects["0.03 points"]) == ("Our technique", "CRAIG")
+
+
+def test_a_self_reference_is_a_noun_phrase_not_a_clause():
+    text = ("This has allowed models to use more data. Our tuned model then reaches 0.801 AUROC on the tasks.")
+    claims, _ = link_claims(text, find_claims(text), [], [(0, 41), (42, len(text))])
+    assert [c.subject for c in claims] == ["Our tuned model"]
+    assert SELF_REFERENCE.search("This has allowed models to") is None
 
 
 def test_a_result_takes_the_data_set_the_sentence_before_names():

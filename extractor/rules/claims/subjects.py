@@ -20,7 +20,8 @@ from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_l
 SELF_REFERENCE = re.compile(
     r"\b(?:our|the\s+proposed|the\s+presented|the\s+developed|this|the\s+new)\s+"
     r"(?:(?!(?:our|this|these|the|a|an|is|are|was|were|presents|proposes|describes|introduces|uses|received|"
-    r"receives|shows|achieves|obtains|outperforms)\s)"
+    r"receives|shows|achieves|obtains|outperforms|has|have|had|can|could|will|would|may|allows?|allowed|enables?|"
+    r"enabled|makes?|made|leads?|led|helps?|helped)\s)"
     r"[\w-]+\s+){0,4}?"  # "This paper presents our submission" holds a self-reference, but is none
     r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
     r"agent|detector|tracker|classifier|submission|team|strategy|scheme|methodolog(?:y|ie)|estimator|policy|module)s?\b",
