@@ -29,6 +29,8 @@ def tidy(text, span, label="OTHER", occurrence=0):
         ("in the U.S. census", "U.S.", "U.S."),
         ("traditionally called “linear”) rate", "“linear", "linear"),
         ("benchmarks (GLUE) and", "(GLUE)", "GLUE"),
+        ("we introduce TANQ,1 the first dataset", "TANQ,1", "TANQ"),  # a footnote's mark
+        ("of ResNet-32,44,56 respectively", "ResNet-32,44,56", "ResNet-32,44,56"),
     ],
 )
 def test_no_punctuation_at_either_edge(text, span, expected):

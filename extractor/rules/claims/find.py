@@ -49,16 +49,17 @@ def find_claims(
 
 def join_written_twice(text: str, claims: list[Claim]) -> list[Claim]:
     """A value typeset in display math and then written again in plain text, as some publishers' pages render
-    their abstracts ("$$85.5\\,\\%$$ 85.5 %"), is one claim: its span covers both writings, its reading is the
-    plain one's."""
+    their abstracts ("$$85.5\\,\\%$$ 85.5 %"), is one claim: its span covers both writings."""
     out: list[Claim] = []
     for claim in claims:
         previous = out[-1] if out else None
         if (previous is not None and _same_reading(previous, claim)
                 and MATH_THEN_PLAIN_GAP.fullmatch(text, previous.end_char, claim.start_char)
                 and "$$" in text[max(0, previous.start_char - 2) : claim.start_char]):
-            out[-1] = claim.model_copy(update={"start_char": previous.start_char,
-                                               "text": text[previous.start_char : claim.end_char]})
+            # the typeset one reads the words before, the plain one those after: each fills what the other lacks
+            filled = {name: value for name, value in claim if getattr(previous, name) is None and value is not None}
+            out[-1] = previous.model_copy(update={**filled, "end_char": claim.end_char,
+                                                  "text": text[previous.start_char : claim.end_char]})
             continue
         out.append(claim)
     return out

@@ -260,6 +260,14 @@ def trim_kind_words(text: str, start: int, end: int) -> Bounds:
     return start, end
 
 
+_FOOTNOTE_MARK = regex.compile(r"(?<=\p{L}),\d$")  # "we introduce TANQ,1 the first ...": a footnote's mark
+
+
+def trim_footnote_mark(text: str, start: int, end: int) -> Bounds:
+    mark = _FOOTNOTE_MARK.search(text, start, end)
+    return (start, mark.start()) if mark is not None and mark.start() > start else (start, end)
+
+
 def tidy_bounds(pairs: Pairs, start: int, end: int, label: str) -> Bounds | None:
     """A span's bounds with every rule above applied, or None when what is left is no name. A lower-case METRIC
     glued into a longer word is another word ("precision" in "high-precision"): dropped rather than widened."""
@@ -281,6 +289,7 @@ def tidy_bounds(pairs: Pairs, start: int, end: int, label: str) -> Bounds | None
         bounds = trim_function_words(text, *widened)
         if bounds == before:
             break
+    bounds = trim_footnote_mark(text, *bounds)
     start, end = trim_kind_words(text, *bounds) if label == "DATASET" else bounds
     if (start >= end or not _LETTER_OR_DIGIT.search(text, start, end)
             or text[start:end].lower() in TRAILING_FUNCTION_WORDS):
