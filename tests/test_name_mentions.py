@@ -58,6 +58,13 @@ def nlp():
         ("We validate it on the state-of-the-art safety benchmark Safety Gym. Results", [("Safety Gym", "DATASET")]),
         ("For a real-world dataset CPD-MWU produces lower errors.", []),
         ("Finally, we benchmark DPO and PPO, and we measure LLMs there.", []),
+        # capitalised words before a singular data set noun, after "the" or a preposition; not a language, not
+        # the end of a longer name, not inside a title-cased phrase
+        ("100% on the Weizmann dataset, detecting small faces of Wider Face dataset and the 50 Salads dataset",
+         [("Weizmann", "DATASET"), ("Wider Face", "DATASET"), ("50 Salads", "DATASET")]),
+        ("on the English corpus, the Berkeley Attributes of People dataset and a Parallel Corpus Mining setting", []),
+        # a data set's name goes on through a possessive; a model's does not take its maker
+        ("large scale datasets such as Children’s Book Test, where", [("Children’s Book Test", "DATASET")]),
         # a single word before a plural head, or a short acronym, is as often a kind of thing as a name
         ("on ASR models and VLN benchmarks", []),
         ("a DNN model trained on cross-entropy", []),
@@ -91,3 +98,8 @@ def test_context_names_in_the_entities_table():
     assert {("ChatGPT", "METHOD", "context", True), ("Claude 3", "METHOD", "context", True),
             ("ZESHEL", "DATASET", "context", True)} <= rows
 
+
+
+def test_a_models_name_does_not_take_its_maker(nlp):
+    spans = find_name_mentions(nlp("language models like OpenAI’s ChatGPT or Google’s PaLM-2."))
+    assert not any("’s" in span.text for span in spans)

@@ -57,6 +57,11 @@ def test_the_papers_own_artifact_is_not_a_known_name_of_another_case():
     (Mention("robust machine translation", "TASK"), ("robust machine translation", None)),  # another task
     (Mention("Transformer architecture", "METHOD"), ("Transformer", "method/transformer")),  # a word of kind after it
     (Mention("Transformer-XL architecture", "METHOD", is_named=True), ("Transformer-XL architecture", None)),
+    # a plain capitalised word is a data set's name only where the words around it say so
+    (Mention("Weizmann", "DATASET", is_named=True, source="ner"), None),
+    (Mention("Weizmann", "DATASET", is_named=True, source="ner", typed=True), ("Weizmann", None)),  # "... dataset"
+    (Mention("Insurance", "DATASET", is_named=True, source="context"), ("Insurance", None)),  # "datasets X and Y"
+    (Mention("English", "DATASET", is_named=True, source="ner", typed=True), None),  # a language
 ])
 def test_which_mentions_are_names(mention, expected):
     assert resolve(mention) == [expected]

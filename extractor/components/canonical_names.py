@@ -11,6 +11,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from extractor.components.entities import write_entities
+from extractor.components.name_mentions import ends_a_title, kind_at
 from extractor.names.canonical import Mention, canonical_names
 from extractor.names.kb import default_kb
 from extractor.names.scores import calibrated_score
@@ -44,7 +45,8 @@ class CanonicalNames:
         # Span extensions are slow to read (a dict lookup behind a Python property each): read each once.
         sources = [span._.entity_source for span in spans]
         mentions = [Mention(span._.stands_for or span.text, span.label_, bool(span._.is_named),
-                            bool(span._.is_artifact), span._.long_form, source) for span, source in zip(spans, sources)]
+                            bool(span._.is_artifact), span._.long_form, source, _typed(doc, span))
+                    for span, source in zip(spans, sources)]
         results = canonical_names(mentions, self.kb)
         if any(c is not None and c.label is not None for c in results):
             spans = [relabelled(doc, span, c.label) if c is not None and c.label else span for span, c in zip(spans, results)]
@@ -58,6 +60,14 @@ class CanonicalNames:
             if score is not None:
                 span._.entity_score = score
         return doc
+
+
+def _typed(doc: Doc, span: Span) -> bool:
+    """A data set followed by a singular noun of its kind ("the Weizmann dataset"): the words say it is one."""
+    if span.label_ != "DATASET" or span.end >= len(doc):
+        return False
+    kind = kind_at(doc, span.end)
+    return kind is not None and kind[0] == "DATASET" and not kind[2] and not ends_a_title(doc, span.end)
 
 
 @Language.factory("canonical_names")

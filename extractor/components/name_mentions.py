@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Span
 
 from ..names.kb import default_kb
 from ..doc_extensions import document_text
-from ..rules.names.cues import MEASURE_HEADS, NUMBERED_SHARED_TASK, PLURAL_ACRONYM, SHARED_TASK_WORD
+from ..rules.names.cues import LANGUAGES, MEASURE_HEADS, NUMBERED_SHARED_TASK, PLURAL_ACRONYM, SHARED_TASK_WORD
 from ..rules.artifacts.names import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
@@ -50,6 +50,7 @@ _LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
 _SEPARATORS = {",", "and", "or", "&"}
 _SHORT_ACRONYM = regex.compile(r"\p{Lu}{1,3}s?")
 _SIZE_LETTERS = frozenset("KMB")
+_POSSESSIVE = frozenset({"'s", "’s"})
 # A version or a size: "2", "3.5", "v1.10", "7B", "100K", "8x7B". A number with two decimals or a leading zero is
 # a value, not a version: "metrics (FVD 16.95, FID 4.24, Chamfer 0.611)".
 _VERSION = regex.compile(r"(?:v\d+(?:\.\d+)*|[1-9]\d*(?:\.\d)*)[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
@@ -94,16 +95,21 @@ def is_capitalized_name(doc: Doc, start: int, end: int) -> bool:
             and kind_label(doc[start:end].text) is None)
 
 
-def name_end(doc: Doc, start: int, capitalized: bool) -> int | None:
+def name_end(doc: Doc, start: int, capitalized: bool, possessive: bool = False) -> int | None:
     """End of the name starting at token `start` (its version or size included), None when no name starts
-    there or it is an author ("Goodfellow et al.")."""
+    there or it is an author ("Goodfellow et al."). `possessive`: a data set's name goes on through "'s" before a
+    capitalised word ("Children’s Book Test"; a model's would take its maker: "OpenAI’s ChatGPT")."""
     end = word_end(doc, start)
     if not (is_coined(doc, start, end) or (capitalized and is_capitalized_name(doc, start, end))):
         return None
     while end < len(doc) and (
         _VERSION.fullmatch(doc[end].text)
         or (capitalized and is_capitalized_name(doc, end, word_end(doc, end)))
+        or (possessive and doc[end].lower_ in _POSSESSIVE and end + 1 < len(doc) and not doc[end - 1].whitespace_
+            and is_capitalized_name(doc, end + 1, word_end(doc, end + 1)))
     ):
+        if doc[end].lower_ in _POSSESSIVE:
+            end += 1
         end = word_end(doc, end)
         if end < len(doc) and doc[end].text in _SIZE_LETTERS and not doc[end - 1].whitespace_:
             end += 1  # "DMControl 100K": the tokenizer cuts the K off "100K" (spaCy's units)
@@ -151,7 +157,37 @@ def names_before_modifiers(doc: Doc, head: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in names_before_head(doc, head, end) if not _model_or_measure(doc[a:b].text)]
 
 
-def names_in_list(doc: Doc, after: int) -> list[tuple[int, int]]:
+# Before a data set's capitalised name and its kind noun: "on the Weizmann dataset", "in Middlebury benchmark".
+_BEFORE_A_DATA_SET_NAME = frozenset("the on in of from using with".split())
+_NO_DATA_SET_NAME = frozenset(LANGUAGES)
+
+
+def ends_a_title(doc: Doc, noun: int) -> bool:
+    """A capitalised kind noun with a capitalised word after it is inside a title-cased phrase ("a Parallel Corpus
+    Mining setting"), not the end of a name."""
+    return doc[noun].text[:1].isupper() and noun + 1 < len(doc) and doc[noun + 1].text[:1].isupper()
+
+
+def capitalized_name_before(doc: Doc, head: int) -> list[tuple[int, int]]:
+    """One to three capitalised words right before a singular data set noun, after "the" or a preposition: "the
+    Weizmann dataset", "small faces of Wider Face dataset" (older data sets are often named by plain words); not a
+    language ("the English corpus")."""
+    if ends_a_title(doc, head):
+        return []
+    start = head
+    while head - start < 3 and start > 1 and is_capitalized_name(doc, start - 1, start):
+        start -= 1
+    if head > start > 2 and doc[start - 1].is_digit and doc[start - 2].lower_ in _BEFORE_A_DATA_SET_NAME:
+        start -= 1  # "the 50 Salads dataset"
+    if start == head or doc[start - 1].lower_ not in _BEFORE_A_DATA_SET_NAME \
+            or any(t.text in _NO_DATA_SET_NAME for t in doc[start:head]):
+        return []
+    if doc[start - 1].lower_ == "of" and doc[start - 2].text[:1].isupper():
+        return []  # "the Berkeley Attributes of People dataset": the end of a longer name, not "faces of Wider Face"
+    return [(start, head)]
+
+
+def names_in_list(doc: Doc, after: int, possessive: bool = False) -> list[tuple[int, int]]:
     """Names from token `after` on, separated by commas and "and"/"or", up to the first word that is neither."""
     names: list[tuple[int, int]] = []
     i = after
@@ -160,7 +196,7 @@ def names_in_list(doc: Doc, after: int) -> list[tuple[int, int]]:
         if doc[i].lower_ in _SEPARATORS:
             i += 1
             continue
-        end = name_end(doc, i, capitalized=True)
+        end = name_end(doc, i, capitalized=True, possessive=possessive)
         if end is None:
             break
         if (end < limit and doc[end].is_lower and doc[end].is_alpha and not doc[end].is_stop
@@ -181,16 +217,17 @@ def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
     """The names a list after the plural kind noun at `noun` gives: "LLMs such as X and Y", "benchmarks (X, Y)",
     "two datasets, X and Y", "two benchmarks SParC and CoSQL"."""
     i = noun + 1
+    possessive = kind_label(doc[noun].text) == "DATASET"
     comma = i < len(doc) and doc[i].text == ","
     if comma:
         i += 1
     for opener in sorted(_LIST_OPENERS, key=len, reverse=True):
         words = opener.split()
         if [t.lower_ for t in doc[i:i + len(words)]] == words:
-            return names_in_list(doc, i + len(words))
+            return names_in_list(doc, i + len(words), possessive)
     # Without an opener: two or more names after a comma ("two datasets, CitySim and INTERACTION") or two or more
     # coined names right after the noun ("two benchmarks SParC and CoSQL").
-    names = names_in_list(doc, i)
+    names = names_in_list(doc, i, possessive)
     if len(names) > 1 and (comma or all(is_coined(doc, a, word_end(doc, a)) for a, _ in names)):
         return names
     return []
@@ -297,6 +334,8 @@ def find_name_mentions(doc: Doc) -> list[Span]:
         found = names_before_head(doc, head)
         if label == "DATASET" and not found:
             found = names_before_modifiers(doc, head)
+        if label == "DATASET" and not found and not plural:
+            found = capitalized_name_before(doc, head)
         if not found and not plural:
             found = name_after_kind(doc, token.i)
         if plural or doc[token.i + 1:token.i + 2].text == "(":

@@ -27,7 +27,7 @@ from extractor.names.preferences import LABELS as PREFERENCE_LABELS, preferred_l
 from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import (
-    CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, LANGUAGE_PAIR, NO_NAME_ACRONYMS,
+    CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, LANGUAGE_PAIR, LANGUAGES, NO_NAME_ACRONYMS,
 )
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic, task_name
@@ -49,6 +49,7 @@ class Mention:
     is_artifact: bool = False
     long_form: Optional[str] = None
     source: Optional[str] = None  # the pass that found it (records.EntitySource)
+    typed: bool = False  # a singular noun of its kind follows it: "the Weizmann dataset", "the Switchboard corpus"
 
 
 @dataclass(frozen=True)
@@ -251,10 +252,12 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
 
 def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     """A data set name the base does not know that nothing marks as one: a plain capitalised word ("English",
-    "Greek"), a description ending in a common noun ("RGB images", "MRI scans"), or, read untyped, three letters
+    "Greek") the words around it do not call a data set ("the Weizmann dataset", "datasets such as Foods and
+    Insurance" do: 13 of 18 such names in 3,000 unlabelled abstracts were data sets), a description ending in a common noun ("RGB images", "MRI scans"), or, read untyped, three letters
     or fewer ("MRI")."""
     words = written.split()
-    if len(words) == 1 and not looks_coined(written):
+    if len(words) == 1 and not looks_coined(written) and (
+            not (mention.typed or mention.source == "context") or written in LANGUAGES):
         return True
     if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]):
         return True
