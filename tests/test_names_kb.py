@@ -431,6 +431,9 @@ def test_a_new_version_of_a_known_model_is_of_its_family(kb):
     assert kb.family_types("LLaMA-5") == {"METHOD"} and kb.family_types("Llama 6") == {"METHOD"}
     assert kb.family_types("CIFAR-10") == set()  # known itself: its own entry decides
     assert kb.family_types("ImageNet") == set()  # no version
+    # a variant or size written after a known model's name with hyphens; not after a data set's
+    assert kb.family_types("LLaVA-NeXT-7B") == {"METHOD"} and kb.family_types("TNT-KID") == {"METHOD"}
+    assert kb.family_types("COCO-Stuff") == set()
 
 
 def test_a_model_version_read_as_a_data_set_is_a_method():

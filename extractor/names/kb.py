@@ -42,6 +42,8 @@ _PLURAL_ACRONYM = regex.compile(r"\p{Lu}[\p{Lu}\d]+s")
 # then perhaps a size and a kind ("Llama-3.1-8B", "Qwen2.5-7B-Instruct").
 _VERSIONED = regex.compile(r"(?P<family>\p{L}[\p{L}\d]*?\p{L})[-\s]?v?\d+(?:\.\d+)*[\p{Ll}KMB]?"
                            r"(?:-(?:\d+(?:\.\d+)?[KMB]|\p{Lu}\p{Ll}+)){0,2}")
+# A family name and, after hyphens, capitalised variant names or sizes: "LLaVA-NeXT-7B", "Mistral-7B-Instruct".
+_VARIANT = regex.compile(r"(?P<family>\p{L}[\p{L}\d.]*?)(?:-(?:\d+(?:\.\d+)?[KMBT]|\p{Lu}[\p{L}\d]*|v?\d+(?:\.\d+)*))+")
 # A data set's edition: a family name and a year ("PASCAL VOC 2012", "VOC2012", "MS COCO 2014", "SemEval-2024").
 EDITION = regex.compile(r"(?P<family>.*\p{L})[\s\-_]?(?P<year>(?:19|20)\d\d)")
 
@@ -99,11 +101,19 @@ class NameKB:
 
     def family_types(self, text: str) -> set[str]:
         """The types of the family a versioned name belongs to when the base knows the family but not the version:
-        "LLaMA-2", "Llama 3" -> {METHOD} (LLaMA). Empty when the name itself is known or carries no version."""
-        match = _VERSIONED.fullmatch(text)
-        if match is None or self.lookup_any(text):
+        "LLaMA-2", "Llama 3" -> {METHOD} (LLaMA); so does a variant or size written after it with hyphens,
+        "LLaVA-NeXT-7B", "Mistral-7B-Instruct" -> {METHOD}. Empty when the name itself is known or carries no
+        version."""
+        if self.lookup_any(text):
             return set()
-        return {entry.type for entry in self.lookup_any(match["family"])}
+        match = _VERSIONED.fullmatch(text)
+        if match is not None:
+            return {entry.type for entry in self.lookup_any(match["family"])}
+        variant = _VARIANT.fullmatch(text)
+        if variant is None:
+            return set()
+        family = variant["family"]
+        return {entry.type for entry in self.lookup_any(family)} or self.family_types(family)
 
     def edition(self, text: str, label: str) -> tuple[Entry, str, Entry | None] | None:
         """(family entry, year, the edition's own entry or None) for a name written as a family the base knows and a
