@@ -65,6 +65,11 @@ def nlp():
         ("on the English corpus, the Berkeley Attributes of People dataset and a Parallel Corpus Mining setting", []),
         # a data set's name goes on through a possessive; a model's does not take its maker
         ("large scale datasets such as Children’s Book Test, where", [("Children’s Book Test", "DATASET")]),
+        # a coined name an apposition after it calls a kind of thing; the whole name, not a short acronym
+        ("the F1 scores of LINE-2D, a state-of-the-art template matching method, using",
+         [("LINE-2D", "METHOD")]),
+        ("evaluated on ParlaMint II, a multilingual corpus of debates", [("ParlaMint II", "DATASET")]),
+        ("through the API, a standard interface, and", []),
         # a single word before a plural head, or a short acronym, is as often a kind of thing as a name
         ("on ASR models and VLN benchmarks", []),
         ("a DNN model trained on cross-entropy", []),

@@ -187,6 +187,31 @@ def capitalized_name_before(doc: Doc, head: int) -> list[tuple[int, int]]:
     return [(start, head)]
 
 
+_APPOSITION_ARTICLES = frozenset({"a", "an"})
+
+
+def name_before_apposition(doc: Doc, noun: int) -> list[tuple[int, int]]:
+    """A coined name a following apposition calls a kind of thing: "LINE-2D, a state-of-the-art template matching
+    method", "CRMArena-Pro, a novel benchmark for ...": the name, a comma, "a"/"an", plain lower-case words, the
+    singular kind noun."""
+    i = noun - 1
+    while i > 0 and noun - i <= 10 and doc[i].lower_ not in _APPOSITION_ARTICLES and (
+            doc[i].is_lower or doc[i].text == "-"):  # "a state-of-the-art template matching": ten tokens
+        i -= 1
+    if i < 2 or doc[i].lower_ not in _APPOSITION_ARTICLES or doc[i - 1].text != ",":
+        return []
+    end = i - 1
+    start = word_start(doc, end)
+    if not is_coined(doc, start, end):
+        return []
+    while start > 1 and (is_coined(doc, word_start(doc, start), start)
+                         or is_capitalized_name(doc, word_start(doc, start), start)):
+        start = word_start(doc, start)  # "ParlaMint II", "Momentum ResNets": the whole name
+    if _SHORT_ACRONYM.fullmatch(doc[start:end].text):
+        return []  # "API, a ... interface": a short acronym is as often a kind of thing as a name
+    return [(start, end)]
+
+
 def names_in_list(doc: Doc, after: int, possessive: bool = False) -> list[tuple[int, int]]:
     """Names from token `after` on, separated by commas and "and"/"or", up to the first word that is neither."""
     names: list[tuple[int, int]] = []
@@ -338,6 +363,8 @@ def find_name_mentions(doc: Doc) -> list[Span]:
             found = capitalized_name_before(doc, head)
         if not found and not plural:
             found = name_after_kind(doc, token.i)
+        if not found and not plural and token.is_lower:
+            found = name_before_apposition(doc, token.i)
         if plural or doc[token.i + 1:token.i + 2].text == "(":
             found += listed_names(doc, token.i)
         spans += [Span(doc, a, b, label=label) for a, b in found]
