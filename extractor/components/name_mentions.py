@@ -340,10 +340,14 @@ def name_after_kind(doc: Doc, noun: int) -> list[tuple[int, int]]:
     first = noun + 1
     if first >= len(doc) or doc[noun].text[:1].isupper() or (noun > 0 and doc[noun - 1].lower_ in _BEFORE_A_VERB):
         return []  # "we benchmark DPO", "to model D-DCOPs": the kind noun is a verb there
-    end = name_end(doc, first, capitalized=True)
-    if end is None or not (is_coined(doc, first, word_end(doc, first)) or end - first >= 2) \
+    commas = doc[first].text == ","  # "Our best-performing baseline, Gemini Flash, reaches": set off by commas
+    first += commas
+    end = name_end(doc, first, capitalized=True) if first < len(doc) else None
+    if end is None or not (is_coined(doc, first, word_end(doc, first)) or end - first >= 2 or commas) \
             or PLURAL_ACRONYM.fullmatch(doc[first:end].text):
         return []  # "four benchmark PDEs": the noun is an adjective before a plural
+    if commas and not (end < len(doc) and doc[end].text in (",", "(")):
+        return []  # "the benchmark, Atari games, ...": the apposition closes with a comma
     if end < len(doc) and not (doc[end].is_punct or doc[end].is_stop):
         return []  # "a real-world dataset CPD-MWU produces": the name is the verb's subject, not the data set
     return [(first, end)]
