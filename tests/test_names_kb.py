@@ -313,6 +313,7 @@ def test_clean():
     assert filters.clean("\t ACCURACY ") == "ACCURACY"
     assert filters.clean('"Weakly Supervised Object Detection..."') == "Weakly Supervised Object Detection"
     assert filters.clean("a\u3000 b") == "a b"
+    assert filters.clean("Children ’s Book Test") == "Children’s Book Test"  # a tokenized corpus's possessive
 
 
 def test_split_bracketed():

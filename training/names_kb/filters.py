@@ -62,9 +62,14 @@ STOPLISTS = {
 }
 
 
+# A possessive a tokenized corpus wrote apart: "Children ’s Book Test", "Roget 's Thesaurus".
+_DETACHED_POSSESSIVE = regex.compile(r"(?<=\w) (['’]s)\b")
+
+
 def clean(text: str) -> str:
-    """One line, single spaces, no surrounding quotes or spaces; a truncation mark "..." is cut off."""
-    text = _SPACES.sub(" ", text).strip().strip('"').strip()
+    """One line, single spaces, no surrounding quotes or spaces, a possessive joined to its word ("Roget 's" ->
+    "Roget's"); a truncation mark "..." is cut off."""
+    text = _DETACHED_POSSESSIVE.sub(r"\1", _SPACES.sub(" ", text)).strip().strip('"').strip()
     if text.endswith("...") and not text.endswith("...."):
         text = text[:-3].rstrip()
     return text
