@@ -206,3 +206,12 @@ def test_a_value_typeset_then_written_plain_is_one_claim():
             "{minimal} \\setlength{\\oddsidemargin}{-69pt} \\begin{document}$$20\\%$$\\end{document} absolute accuracy")
     [claim] = find_claims(text)
     assert (claim.value_low, claim.value_high, claim.unit) == (2, 20, "%")
+
+
+def test_alternatives_with_units_and_ranges_of_scores():
+    claims = find_claims("What if we increase the dataset size by 10x or 100x? This")
+    assert [(c.value, c.value_low) for c in claims] == [(10, None), (100, None)]
+    assert [(c.value_low, c.value_high) for c in find_claims("we use 5 or 6 examples")] == [(5, 6)]
+    [claim] = find_claims("other BERT-based variations (0.913 - 0.928).")  # same decimals, upwards: a range
+    assert (claim.value_low, claim.value_high) == (0.913, 0.928)
+    assert [c.value for c in find_claims("a score of 5 - 3 = 2")] == [5, 3, 2]

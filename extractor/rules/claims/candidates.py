@@ -103,15 +103,27 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     word = gap.strip(" %×xX").lower()
     if word == "and":  # "3 and 5" is a list unless introduced by "between"
         return "range" if BETWEEN.search(view[max(0, left.start - 30) : left.start]) else None
+    if word == "or" and gap.strip()[:1] in ("%", "×", "x", "X"):
+        return None  # "by 10x or 100x", "5% or 10%": alternatives, each with its unit; "5 or 6 examples" is a range
     if word in ("-", "--", "–", "—", "−") and " " in gap and not (
         "%" in gap
         or SHARED_UNIT_RIGHT.match(view, right.end)
         or BETWEEN.search(view[max(0, left.start - 30) : left.start])
+        or _scores_upwards(view, left, right)
     ):
-        return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x" are ranges
+        return None  # "5 - 3" is arithmetic or a list; "12% - 15%", "4.45 - 5.64x", "0.913 - 0.928" are ranges
     if word == "to" and _is_change(view, left, right):
         return "change"
     return "range"
+
+
+def _scores_upwards(view: str, left: Candidate, right: Candidate) -> bool:
+    """Two values written with the same decimals, the second higher: the ends of a range of scores ("0.913 -
+    0.928"), not a subtraction."""
+    left_text, right_text = view[left.start : left.end], view[right.start : right.end]
+    decimals = [text.partition(".")[2] for text in (left_text, right_text)]
+    return bool(decimals[0]) and len(decimals[0]) == len(decimals[1]) and left.value is not None \
+        and right.value is not None and left.value < right.value
 
 
 def _is_change(view: str, left: Candidate, right: Candidate) -> bool:
