@@ -215,3 +215,8 @@ def test_alternatives_with_units_and_ranges_of_scores():
     [claim] = find_claims("other BERT-based variations (0.913 - 0.928).")  # same decimals, upwards: a range
     assert (claim.value_low, claim.value_high) == (0.913, 0.928)
     assert [c.value for c in find_claims("a score of 5 - 3 = 2")] == [5, 3, 2]
+
+
+def test_thousands_written_with_a_period_before_things_counted():
+    assert [c.value for c in find_claims("trained on over 180.000 unlabelled frames")] == [180_000]
+    assert [c.value for c in find_claims("leading by 1.394 points, an error of 2.129 years")] == [1.394, 2.129]

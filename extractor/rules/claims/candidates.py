@@ -25,6 +25,7 @@ from extractor.rules.claims.cues import (
     RANGING_FROM,
     SCALED_LOW_END,
     SHARED_UNIT_RIGHT,
+    UNIT,
 )
 
 
@@ -58,6 +59,9 @@ def scan_numbers(view: str) -> Iterator[Candidate]:
             yield Candidate(match.start(), match.end(), parse_number(words), is_word=True, word=words.lower())
         else:
             value = parse_number(match.group().replace("−", "-"))
+            if DOTTED_THOUSANDS.fullmatch(match.group()) and COUNTED_AFTER.match(view, match.end()) \
+                    and not UNIT.match(view, match.end()):
+                value = float(match.group().replace(".", ""))  # "over 180.000 unlabelled frames": a period for a comma
             if value is not None:
                 yield Candidate(match.start(), match.end(), value)
 
@@ -149,6 +153,11 @@ def _unit_on_both_ends(view: str, left: Candidate, right: Candidate, gap: str) -
     return None
 
 
+# Thousands written with a period, as some languages write them, before things counted: "180.000 frames", "76.000
+# contributors" (a value with three decimals is rarely followed by a plural noun: "1.394 points", "2.129 years" are
+# units).
+DOTTED_THOUSANDS = re.compile(r"[1-9]\d{0,2}\.\d{3}")
+COUNTED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?!vs\b)[a-z]{3,}s\b")
 # The gap of a range whose two ends each carry a counted noun ("5.9 million parameters to 632.1 million parameters").
 # Not a symbol unit written apart: MeasEval counts "from 10,000 K to 13,200 K" as two quantities.
 REPEATED_UNIT_GAP = re.compile(r"\s?%?\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
