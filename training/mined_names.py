@@ -27,13 +27,16 @@ MIN_ABSTRACTS = 2  # a name typed in one abstract only may be that paper's own
 # in a few later abstracts), three for data sets and metrics (a benchmark is named by the papers that use it).
 MIN_UNLABELED_ABSTRACTS = {"METHOD": 5, "DATASET": 3, "METRIC": 3}
 # A short upper-case word names a different thing in each few papers ("SPACE", "SPEED", "GTA" each typed as data in
-# three or four unlabelled abstracts, and each some paper's own method): there it needs five whatever its label.
+# three or four unlabelled abstracts, and each some paper's own method): there it needs five whatever its label. So
+# does a plain capitalised word, which is an English word elsewhere ("Ant", "Friends", "Digits" typed as data in
+# three abstracts each; "Weizmann", "Middlebury", "Switchboard" in 8 to 25).
 MIN_UNLABELED_ACRONYM_ABSTRACTS = 5
 # Mined names that are kinds of model rather than names: short upper-case acronyms typed as methods ("LLMs such as
 # GPT-4": "LLMs", "CNN", "SCM"; a data set's acronym is its name: "MMLU"), plural acronyms of any type ("pLMs",
 # "Video-LLMs", "ViTs"); nor a slash's two names ("CIFAR-10/100") or a bare version ("V2").
 _KIND_ACRONYM = re.compile(r"[A-Z]{2,5}s?")
 _VERSION = re.compile(r"[vV]\d+(?:\.\d+)*")
+_PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]+")
 
 
 def _minable(name: str, label: str) -> bool:
@@ -45,7 +48,7 @@ def _minable(name: str, label: str) -> bool:
 def typed_mentions(texts, min_abstracts: int | dict[str, int], min_acronym_abstracts: int = 0):
     """(name, label) once per abstract for each name the name_mentions rule types there ("LLMs such as GPT-4",
     "84% on MMLU"), for the names typed in at least `min_abstracts` abstracts (per label, when a dict), and a short
-    upper-case word in at least `min_acronym_abstracts`."""
+    upper-case word or a plain capitalised one in at least `min_acronym_abstracts`."""
     import spacy
 
     from extractor.components.name_mentions import find_name_mentions
@@ -58,7 +61,7 @@ def typed_mentions(texts, min_abstracts: int | dict[str, int], min_acronym_abstr
         abstracts.update({(span.text, span.label_) for span in find_name_mentions(doc)})
     for (name, label), count in sorted(abstracts.items()):
         least = min_abstracts[label] if isinstance(min_abstracts, dict) else min_abstracts
-        if _KIND_ACRONYM.fullmatch(name):
+        if _KIND_ACRONYM.fullmatch(name) or _PLAIN_CAPITALISED.fullmatch(name):
             least = max(least, min_acronym_abstracts)
         if count >= least and _minable(name, label):
             yield from [(name, label)] * count
