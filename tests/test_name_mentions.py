@@ -63,6 +63,7 @@ def nlp():
         ("100% on the Weizmann dataset, detecting small faces of Wider Face dataset and the 50 Salads dataset",
          [("Weizmann", "DATASET"), ("Wider Face", "DATASET"), ("50 Salads", "DATASET")]),
         ("on the English corpus, the Berkeley Attributes of People dataset and a Parallel Corpus Mining setting", []),
+        ("on the MRI dataset", []),  # a short acronym before a data set noun is often a kind of data
         # a data set's name goes on through a possessive; a model's does not take its maker
         ("large scale datasets such as Children’s Book Test, where", [("Children’s Book Test", "DATASET")]),
         # a coined name an apposition after it calls a kind of thing; the whole name, not a short acronym

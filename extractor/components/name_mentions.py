@@ -175,7 +175,9 @@ def capitalized_name_before(doc: Doc, head: int) -> list[tuple[int, int]]:
     if ends_a_title(doc, head):
         return []
     start = head
-    while head - start < 3 and start > 1 and is_capitalized_name(doc, start - 1, start):
+    # plain capitalised words: coined ones are names_before_head's, and a short acronym is often a kind ("MRI")
+    while head - start < 3 and start > 1 and is_capitalized_name(doc, start - 1, start) \
+            and doc[start - 1].text[1:].islower():
         start -= 1
     if head > start > 2 and doc[start - 1].is_digit and doc[start - 2].lower_ in _BEFORE_A_DATA_SET_NAME:
         start -= 1  # "the 50 Salads dataset"
