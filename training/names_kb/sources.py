@@ -212,6 +212,7 @@ SAME_NAMES = {
         "ImageNet": ("ImageNet-1k", "ILSVRC-2012", "ILSVRC 2012"),
         "CUB-200-2011": ("CUB",),
         "PASCAL VOC": ("VOC",),
+        "Waymo Open Dataset": ("Waymo",),  # "the Waymo dataset" in an abstract is its open dataset
     },
     # Leaderboards head a column "Top-1" for top-1 accuracy; the sources file the two apart.
     "METRIC": {
