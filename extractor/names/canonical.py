@@ -253,8 +253,8 @@ def _known_under_another_label(mention: Mention, written: str, kb: NameKB) -> Op
 def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     """A data set name the base does not know that nothing marks as one: a plain capitalised word ("English",
     "Greek") the words around it do not call a data set ("the Weizmann dataset", "datasets such as Foods and
-    Insurance" do: 13 of 18 such names in 3,000 unlabelled abstracts were data sets), a description ending in a common noun ("RGB images", "MRI scans"), or, read untyped, three letters
-    or fewer ("MRI")."""
+    Insurance" do: 15 of 17 such names in 3,000 unlabelled abstracts were data sets), a description ending in a
+    common noun ("RGB images", "MRI scans"), or, read untyped, three letters or fewer ("MRI")."""
     words = written.split()
     if len(words) == 1 and not looks_coined(written) and (
             not (mention.typed or mention.source == "context") or written in LANGUAGES):
