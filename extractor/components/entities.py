@@ -331,7 +331,8 @@ def tidy_pieces(doc: Doc, chosen: list[Candidate]) -> list[Piece]:
             part_label = label_instead_of_dataset(text[start:end]) or label if label == "DATASET" else label
             if part_label == "DATASET" and names_a_platform(text[start:end], text[end:end + 20]):
                 part_label = "OTHER"
-            elif part_label in ("DATASET", "TASK", "OTHER") and default_kb().family_types(text[start:end]) == {"METHOD"}:
+            elif part_label in ("DATASET", "TASK", "OTHER") and \
+                    default_kb().family_types(text[start:end]) == {"METHOD"}:
                 part_label = "METHOD"  # a new version of a known model ("LLaMA-2", "LLaVA-NeXT-7B"), read otherwise
             elided = elided_parts(text, start, end) if part_label in ("DATASET", "METHOD") else [((start, end), None)]
             pieces += [Piece(a, b, part_label, candidate, stands_for) for (a, b), stands_for in elided]

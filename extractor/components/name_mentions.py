@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Span
 
 from ..names.kb import default_kb
 from ..doc_extensions import document_text
-from ..rules.names.cues import LANGUAGES, MEASURE_HEADS, NUMBERED_SHARED_TASK, PLURAL_ACRONYM, SHARED_TASK_WORD
+from ..rules.names.cues import LANGUAGE_NAMES, MEASURE_HEADS, NUMBERED_SHARED_TASK, PLURAL_ACRONYM, SHARED_TASK_WORD
 from ..rules.artifacts.names import is_distinctive_name
 
 SPAN_KEY = "name_mentions"
@@ -159,7 +159,6 @@ def names_before_modifiers(doc: Doc, head: int) -> list[tuple[int, int]]:
 
 # Before a data set's capitalised name and its kind noun: "on the Weizmann dataset", "in Middlebury benchmark".
 _BEFORE_A_DATA_SET_NAME = frozenset("the on in of from using with".split())
-_NO_DATA_SET_NAME = frozenset(LANGUAGES)
 
 
 def ends_a_title(doc: Doc, noun: int) -> bool:
@@ -182,7 +181,7 @@ def capitalized_name_before(doc: Doc, head: int) -> list[tuple[int, int]]:
     if head > start > 2 and doc[start - 1].is_digit and doc[start - 2].lower_ in _BEFORE_A_DATA_SET_NAME:
         start -= 1  # "the 50 Salads dataset"
     if start == head or doc[start - 1].lower_ not in _BEFORE_A_DATA_SET_NAME \
-            or any(t.text in _NO_DATA_SET_NAME for t in doc[start:head]):
+            or any(t.text in LANGUAGE_NAMES for t in doc[start:head]):
         return []
     if doc[start - 1].lower_ == "of" and doc[start - 2].text[:1].isupper():
         return []  # "the Berkeley Attributes of People dataset": the end of a longer name, not "faces of Wider Face"

@@ -27,7 +27,7 @@ from extractor.names.preferences import LABELS as PREFERENCE_LABELS, preferred_l
 from extractor.names.senses import is_metric_sense, no_metric_by_usage, rarely_a_metric
 from extractor.records import TaskType
 from extractor.rules.names.cues import (
-    CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, LANGUAGE_PAIR, LANGUAGES, NO_NAME_ACRONYMS,
+    CONTEST_WORDS, DATA_SET_HEAD, DATA_SOURCE_PLATFORMS, LANGUAGE_NAMES, LANGUAGE_PAIR, NO_NAME_ACRONYMS,
 )
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic, task_name
@@ -257,7 +257,7 @@ def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     common noun ("RGB images", "MRI scans"), or, read untyped, three letters or fewer ("MRI")."""
     words = written.split()
     if len(words) == 1 and not looks_coined(written) and (
-            not (mention.typed or mention.source == "context") or written in LANGUAGES):
+            not (mention.typed or mention.source == "context") or written in LANGUAGE_NAMES):
         return True
     if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]):
         return True

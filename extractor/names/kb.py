@@ -43,7 +43,8 @@ _PLURAL_ACRONYM = regex.compile(r"\p{Lu}[\p{Lu}\d]+s")
 _VERSIONED = regex.compile(r"(?P<family>\p{L}[\p{L}\d]*?\p{L})[-\s]?v?\d+(?:\.\d+)*[\p{Ll}KMB]?"
                            r"(?:-(?:\d+(?:\.\d+)?[KMB]|\p{Lu}\p{Ll}+)){0,2}")
 # A family name and, after hyphens, capitalised variant names or sizes: "LLaVA-NeXT-7B", "Mistral-7B-Instruct".
-_VARIANT = regex.compile(r"(?P<family>\p{L}[\p{L}\d.]*?)(?:-(?:\d+(?:\.\d+)?[KMBT]|\p{Lu}[\p{L}\d]*|v?\d+(?:\.\d+)*))+")
+_VARIANT = regex.compile(
+    r"(?P<family>\p{L}[\p{L}\d.]*?)(?:-(?:\d+(?:\.\d+)?[KMBT]|\p{Lu}[\p{L}\d]*|v?\d+(?:\.\d+)*))+")
 # A data set's edition: a family name and a year ("PASCAL VOC 2012", "VOC2012", "MS COCO 2014", "SemEval-2024").
 EDITION = regex.compile(r"(?P<family>.*\p{L})[\s\-_]?(?P<year>(?:19|20)\d\d)")
 
@@ -104,14 +105,12 @@ class NameKB:
         "LLaMA-2", "Llama 3" -> {METHOD} (LLaMA); so does a variant or size written after it with hyphens,
         "LLaVA-NeXT-7B", "Mistral-7B-Instruct" -> {METHOD}. Empty when the name itself is known or carries no
         version."""
-        if self.lookup_any(text):
-            return set()
         match = _VERSIONED.fullmatch(text)
+        variant = _VARIANT.fullmatch(text) if match is None else None
+        if (match is None and variant is None) or self.lookup_any(text):
+            return set()  # the patterns first: most phrases carry no version, and need no lookup
         if match is not None:
             return {entry.type for entry in self.lookup_any(match["family"])}
-        variant = _VARIANT.fullmatch(text)
-        if variant is None:
-            return set()
         family = variant["family"]
         return {entry.type for entry in self.lookup_any(family)} or self.family_types(family)
 

@@ -50,6 +50,13 @@ def sentence_start(clean: str, position: int) -> int:
     return found + 1 if found != -1 else floor
 
 
+def is_footnote_mark(text: str, start: int, end: int) -> bool:
+    """`text[start:end]` is a footnote's mark: one digit glued by a comma to the word before it, a space or the end
+    after it ("we introduce TANQ,1 the first ..."); not a value in a list ("O-UCF,32.7% on")."""
+    return (end - start == 1 and start >= 2 and text[start].isdigit() and text[start - 1] == ","
+            and (text[start - 2].isalpha() or text[start - 2] == ")") and text[end:end + 1] in (" ", ""))
+
+
 def is_plural(noun: str) -> bool:
     return noun.lower().endswith("s") and not noun.lower().endswith(("ss", "us"))
 

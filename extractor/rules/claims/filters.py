@@ -48,6 +48,7 @@ from extractor.rules.claims.cues import (
     WORD_BEFORE,
     WORD_NOT_ALONE,
 )
+from extractor.rules.text import is_footnote_mark
 
 
 _DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}")  # a score's decimals, not a DOI's "10.1145/3292500.3330701"
@@ -78,8 +79,8 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
         return True
     if before == "," and before2.isdigit():
         return True  # "ResNet-32,44,56": a list glued to an identifier
-    if before == "," and (before2.isalpha() or before2 == ")") and _footnote_mark(view, start, end):
-        return True  # "we introduce TANQ,1 the first ...": a footnote's mark
+    if is_footnote_mark(view, start, end):
+        return True  # "we introduce TANQ,1 the first ..."
     if before == "+" and before2.isalpha():
         return True  # "M+1 components", "k+1": a formula
     if IDENTIFIER_LIST_LEFT.search(view[max(0, start - 30) : start]) and _bare_integer(view, start, end):
@@ -120,11 +121,6 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     if candidate.is_word and not _word_number_counts(view, candidate):
         return True
     return False
-
-
-def _footnote_mark(view: str, start: int, end: int) -> bool:
-    """One digit and a space after it: "TANQ,1 the first"; not "O-UCF,32.7% on"."""
-    return end - start == 1 and view[start].isdigit() and view[end : end + 1] in (" ", "")
 
 
 def _bare_integer(view: str, start: int, end: int) -> bool:

@@ -102,6 +102,7 @@ LANGUAGES = (
     "Malayalam Sinhala Nepali Chinese Mandarin Cantonese Japanese Korean Vietnamese Thai Khmer Burmese Indonesian "
     "Malay Tagalog Filipino Swahili Yoruba Hausa Igbo Amharic Somali Zulu Xhosa Inuktitut Basque Catalan Galician "
     "Welsh Irish Maltese Albanian Armenian Georgian Mongolian Tibetan Uyghur Latin").split()
+LANGUAGE_NAMES = frozenset(LANGUAGES)  # a language is no data set's name ("the English corpus")
 LANGUAGE_CODES = "en de fr es it pt nl ro cs pl ru uk zh ja ko fi et lv lt tr kk ar he fa hi gu ta si ne km ps iu vi".split()
 _LANGUAGE = r"(?:" + "|".join(LANGUAGES) + r"|(?i:" + "|".join(LANGUAGE_CODES) + r"))"
 LANGUAGE_PAIR = regex.compile(

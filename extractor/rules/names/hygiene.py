@@ -25,7 +25,7 @@ from extractor.rules.names.cues import (
     WORD_CHAR,
 )
 from extractor.rules.names.pairs import Pair, Pairs
-from extractor.rules.text import clean_markup
+from extractor.rules.text import clean_markup, is_footnote_mark
 
 Bounds = tuple[int, int]
 # A math group or bracket glued to a name is taken in whole only when it is short ("$i$-RevNet", "[SF]$^2$M").
@@ -260,12 +260,9 @@ def trim_kind_words(text: str, start: int, end: int) -> Bounds:
     return start, end
 
 
-_FOOTNOTE_MARK = regex.compile(r"(?<=\p{L}),\d$")  # "we introduce TANQ,1 the first ...": a footnote's mark
-
-
 def trim_footnote_mark(text: str, start: int, end: int) -> Bounds:
-    mark = _FOOTNOTE_MARK.search(text, start, end)
-    return (start, mark.start()) if mark is not None and mark.start() > start else (start, end)
+    """"TANQ,1" -> "TANQ": a footnote's mark glued to a name is no part of it."""
+    return (start, end - 2) if end - start > 2 and is_footnote_mark(text, end - 1, end) else (start, end)
 
 
 def tidy_bounds(pairs: Pairs, start: int, end: int, label: str) -> Bounds | None:
