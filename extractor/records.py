@@ -155,7 +155,9 @@ class Claim(TextSpan):
                                            "is an increase or a decrease ('reduces errors by 20%' -> decrease); null "
                                            "when the text does not say")
     counted: Optional[str] = Field(default=None, description="for counts and sizes, the counted thing as written "
-                                   "('data points', 'user-ChatGPT conversations'); null otherwise")
+                                   "('data points', 'user-ChatGPT conversations'); for a result that compares how "
+                                   "many there are, the things compared ('112x fewer parameters' -> 'parameters'); "
+                                   "null otherwise")
     metric: Optional[str] = Field(default=None, description="for results, the metric the number is in, as written "
                                   "('top-1 accuracy', 'BLEU'); null when the sentence names none")
     metric_start: Optional[int] = Field(default=None, ge=0, description="offset of the metric in the abstract")

@@ -412,3 +412,24 @@ def test_a_named_method_an_improvement_takes_as_object_is_the_baseline():
     text = "It improves accuracy by 2%."
     [claim], _ = link_claims(text, find_claims(text), [])
     assert claim.baseline is None
+
+
+def test_a_multiple_or_a_duration_takes_no_score_named_elsewhere_in_its_sentence():
+    text = ("The accelerator keeps the classification accuracy of the network and improves on it by up to 30x. "
+            "It reaches a compression rate of 125X. Training takes 550 seconds, with a lower RMSE.")
+    starts = [0, text.index("It reaches"), text.index("Training")]
+    sentences = list(zip(starts, [s - 1 for s in starts[1:]] + [len(text)]))
+    mentions = [mention(text, "classification accuracy", "METRIC"), mention(text, "compression rate", "METRIC"),
+                mention(text, "RMSE", "METRIC")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    metrics = {c.text: c.metric for c in claims if c.role == "result"}
+    assert metrics["up to 30x"] is None and metrics["125X"] == "compression rate"
+    assert metrics["550 seconds"] is None
+
+
+def test_things_compared_in_number_are_counted_not_the_metric():
+    text = "Our network has 112x fewer parameters than AlexNet and 30% more pixels, with 1.5x fewer GFLOPs."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "AlexNet", "METHOD")])
+    read = {c.text: (c.metric, c.counted) for c in claims if c.role == "result"}
+    assert read["112x"] == (None, "parameters") and read["30%"] == (None, "pixels")
+    assert read["1.5x"] == ("GFLOPs", None)

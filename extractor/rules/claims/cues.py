@@ -252,6 +252,14 @@ METRIC_WORD = re.compile(
     rf"(?<![A-Za-z])(?:{_METRIC}|(?i:accuracy|error(?:\s+rate)?|(?<!learning\s)rate|score|precision|recall|"
     rf"correlation|agreement|reliability|kappa|loss|perplexity|AUC|F1))(?![A-Za-z])"
 )
+# Between a number and the things it compares in number: "112x fewer parameters", "3.6% of the parameters".
+COMPARED_COUNT_GAP = re.compile(r"\s*(?:times\s+)?(?:(?:fewer|more|less|smaller|larger|bigger)\s+|"
+                                r"of\s+(?:the\s+|its\s+|their\s+|our\s+|all\s+)?)")
+# A plural of things counted ("parameters", "iterations", "pixels"): lower case, not "loss", "status", "analysis".
+COUNTED_PLURAL = re.compile(r"[a-z][a-z-]*[^su]s")
+# Plurals that name a measure ("costs", "savings"): a cost compared is one.
+MEASURE_PLURALS = frozenset({"costs", "savings", "speedups", "speed-ups", "requirements", "returns", "rewards",
+                             "gains", "improvements", "metrics", "benchmarks"})
 # What a change measures, written after it ("2.8× speedup", "8.2% lower posterior variance", "23% improvement on
 # F1") or as the object of its verb before it ("reduces the labeling cost by up to 43%").
 _PHRASE = r"(?P<phrase>[A-Za-z][\w'’/+-]*(?:\s+[A-Za-z][\w'’/+-]*){0,3})"

@@ -15,7 +15,9 @@ rules that hold across venues:
             a sentence naming none takes the one data set the sentence before names after "on"/"in" (carried
             further back, or without the preposition, it took dataset links on the development sets down)
   metric    the one the claims pass read beside the number, else the nearest METRIC name in the sentence that is
-            not written right after another number ("95% CI"); none for a speed ("16.1x faster"); a margin
+            not written right after another number ("95% CI"), for a multiple or a duration only a cost or speed
+            measure ("a compression rate of 125X"); none for a speed ("16.1x faster") or for things compared in
+            number ("112x fewer parameters": counted); a margin
             ("outperforming BBF by 13.3%") is in the metric of the value stated before it in the sentence
 In a sentence that says "respectively", as many metrics (or data sets) as results pair up in order.
 """
@@ -79,6 +81,11 @@ MAX_BASELINE_WORDS = 8
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
 OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
 # Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
+# A multiple ("30x") or a duration ("550 seconds") measures a cost or a speed: of the metrics its sentence names,
+# only one of those is its own ("a compression rate of 125X", "a computational speedup factor of roughly 50x").
+COST_DIMENSIONS = frozenset({"multiplier", "time"})
+COST_MEASURE = re.compile(r"(?i:speed|compression|factor|ratio|reduction|saving|throughput|latency|time|memory|cost|"
+                          r"efficien|energy|power|size|storage|compute|computation)|FLOPs|MACs")
 COMPARED_VALUE_LEFT = re.compile(r"\b(?:compared\s+(?:to|with)|vs\.?|versus|against|than)\s+(?:only\s+|just\s+)?$",
                                  re.IGNORECASE)
 LINK_LABELS = {"metric": "METRIC", "dataset": "DATASET", "subject": "METHOD", "baseline": "METHOD"}
@@ -202,19 +209,35 @@ def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "Other
                      and claim.metric_start < m.end), None)
         return Linked(claim.metric_start, claim.metric_end, same.canonical if same else None,
                       same.name_id if same else None)
+    if claim.counted is not None:
+        return None  # "112x fewer parameters": a result in how many things there are, not in a score named elsewhere
     if _speed(text, claim):
         return None  # "16.1x faster", "a 3x speedup", "6 fps": a speed, not the score named elsewhere in the sentence
+    found = _metric_stated_before(text, claim, mentions, others, sentence) or _nearest_metric(text, claim, mentions,
+                                                                                               others)
+    if found is not None and claim.dimension in COST_DIMENSIONS and not COST_MEASURE.search(text, found.start,
+                                                                                            found.end):
+        # "up to 30x" or "550 seconds" in a sentence naming classification accuracy or RMSE: a multiple or a
+        # duration is a cost or a speed-up (a compression rate, a speedup factor), not the score named beside it.
+        return None
+    return found
+
+
+def _metric_stated_before(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",
+                          sentence: tuple[int, int]) -> Optional[Linked]:
+    """"achieves an IQM HNS of 107.3%, outperforming BBF by 13.3%": a margin is in the score stated before it; so is
+    a value compared with it ("92.1% accuracy, compared to 89.4% for FixMatch", "61.6% vs. 43.3%")."""
     if claim.is_relative or COMPARED_VALUE_LEFT.search(text, max(sentence[0], claim.start_char - 20), claim.start_char):
-        # "achieves an IQM HNS of 107.3%, outperforming BBF by 13.3%": a margin is in the score stated before it;
-        # so is a value compared with it ("92.1% accuracy, compared to 89.4% for FixMatch", "61.6% vs. 43.3%")
         before = others.last_with_metric(sentence[0], claim.start_char)
         if before is not None:
             return _metric(text, before, mentions, others, sentence)
+    return None
+
+
+def _nearest_metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims") -> Optional[Linked]:
     # A metric written right after another number is that number's ("95% CI", "5 BLEU"), not this one's.
     metrics = [m for m in mentions if m.label == "METRIC" and not _right_after(text, others.ends, m.start, claim.end_char)]
-    if not metrics:
-        return None
-    return as_linked(min(metrics, key=lambda m: _distance(m, claim)))
+    return as_linked(min(metrics, key=lambda m: _distance(m, claim))) if metrics else None
 
 
 def _names_data(start: int, end: int, mentions: Sequence[Mention]) -> bool:
