@@ -42,6 +42,10 @@ def test_words_that_name_no_measure_are_no_metric():
              "85.5% of them have error no more than 5 m."]
     assert [c.metric for text in texts for c in find_claims(text)] == [None] * 6
     assert only("improves accuracy by 3%").metric == "accuracy"
+    # an adjective the method is said to be; how often something happens
+    texts = ["It is 7.5x more energy efficient.", "Tracks are 46% more accurate.", "It is right 47.8% of the time."]
+    assert [only(text).metric for text in texts] == [None] * 3
+    assert only("It takes 50% of the training time.").metric == "training time"
 
 
 def test_alternatives_are_two_claims_and_ranges_are_ordered():

@@ -44,7 +44,9 @@ from extractor.rules.claims.cues import (
     MULTIPLE_OF_COUNT,
     NOT_A_METRIC,
     OF_THE,
+    OF_THE_TIME,
     PRONOUNS,
+    QUALITY_ADJECTIVES,
     QUANTITY_STOP,
     QUANTITY_WORDS,
     SHARE_OF_MEASURE,
@@ -224,7 +226,7 @@ def make_claim(
 
 def names_no_measure(phrase: str) -> bool:
     """A phrase a reading took for the measure that names none: a word of NOT_A_METRIC, a function word or an
-    adverb alone ("rose to 92% if we ...", "dropping significantly to 35%"), a phrase opened by a pronoun ("85.5% of
+    adverb alone ("rose to 92% if we ...", "dropping significantly to 35%"), an adjective ("46% more accurate"), a phrase opened by a pronoun ("85.5% of
     them have error"), or the state of the art a result is compared with ("improve the state-of-the-art by 8.5%")."""
     words = phrase.lower().strip(". ").split()
     if not words:
@@ -233,6 +235,8 @@ def names_no_measure(phrase: str) -> bool:
         return True
     if len(words) == 1 and (words[0] in QUANTITY_STOP or (words[0].endswith("ly") and words[0] not in LY_NOUNS)):
         return True
+    if words[-1] in QUALITY_ADJECTIVES:
+        return True  # "7.5x more energy efficient", "46% more accurate": how it is better, no measure named
     return " ".join(words[1:] if words[0] == "the" else words) in COMPARED_WITH
 
 
@@ -343,6 +347,8 @@ def _changed_measure(view: str, start: int, end: int, from_to: bool = False,
         return window + subject.start("phrase"), window + subject.end("phrase")
     if not read_right:
         return None
+    if OF_THE_TIME.match(view, end):
+        return None  # "47.8% of the time": how often, not a share of a time measured
     share = SHARE_OF_MEASURE.match(view, end) or MULTIPLE_OF_COUNT.match(view, end)
     if share:
         return share.start("phrase"), len(view[:share.end("phrase")].rstrip())
