@@ -53,3 +53,12 @@ def test_a_measure_noun_alone_is_a_metric_name_only_where_a_number_measures_it()
     metrics = {(span.text, span._.canonical) for span in doc.spans["entities"] if span.label_ == "METRIC"}
     assert ("speedup", "speedup") in metrics and ("latency", "latency") in metrics
     assert not any(span.start_char < 12 for span in doc.spans["entities"] if span.label_ == "METRIC")
+
+
+def test_a_measure_a_paper_bounds_is_a_metric_name_without_a_number():
+    from extractor.pipeline import build_pipeline
+
+    doc = build_pipeline()("Our algorithm achieves sublinear regret, and we show that the regret bounds scale with the "
+                           "dimension. We also give the optimal sample complexity of learning halfspaces.")
+    metrics = {(span.text, span._.canonical) for span in doc.spans["entities"] if span.label_ == "METRIC"}
+    assert metrics == {("regret", "regret"), ("sample complexity", "sample complexity")}
