@@ -433,3 +433,12 @@ def test_things_compared_in_number_are_counted_not_the_metric():
     read = {c.text: (c.metric, c.counted) for c in claims if c.role == "result"}
     assert read["112x"] == (None, "parameters") and read["30%"] == (None, "pixels")
     assert read["1.5x"] == ("GFLOPs", None)
+
+
+def test_a_passive_result_verb_or_a_participle_gives_no_subject_phrase():
+    text = ("Our experiments show that the performance gap can be reduced to less than 2% on most benchmarks. "
+            "Experiments demonstrate the framework's robustness, achieving improved accuracies of 5.13%.")
+    starts = [0, text.index("Experiments demonstrate")]
+    sentences = list(zip(starts, [starts[1] - 1, len(text)]))
+    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
+    assert [c.subject for c in claims if c.role == "result"] == [None, None]

@@ -49,6 +49,10 @@ MEASURED_HEAD = re.compile(r"(?i:.*\b(?:results?|scores?|performances?|accurac(?
                            # what is measured on or under, not what measures: "the XOR TyDi dataset", "zero-shot setting"
                            r"datasets?|data|benchmarks?|corpus|corpora|settings?|end-to-end))")
 MAX_SUBJECT_WORDS = 6
+# "can be reduced", "was improved": a passive result verb's subject is what changed, not what changed it.
+PASSIVE_AUXILIARIES = frozenset({"be", "been", "is", "are", "was", "were"})
+# A participle alone before a verb read as the result verb is no noun phrase: "achieving improved accuracies".
+PARTICIPLE = re.compile(r"(?i)[a-z]+ing")
 # Before a method a result is achieved with: "with the CRAIG method", "using BERT", "by fine-tuning RoBERTa".
 INSTRUMENT_LEFT = re.compile(r"\b(?:with|using|via|through|by)\s+(?:\S+\s+){0,2}$", re.IGNORECASE)
 # The hardware a method runs on is not what the number belongs to ("runs at 6 fps on a graphics processing unit").
@@ -112,8 +116,11 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
         boundaries = list(CLAUSE_BOUNDARY.finditer(text, sentence[0], verb))
         start = boundaries[-1].end() if boundaries else sentence[0]
         words = list(re.finditer(r"\S+", text[start:verb]))
+        auxiliaries = []
         while words and AUXILIARY.fullmatch(words[-1].group()):
-            words.pop()
+            auxiliaries.append(words.pop().group().lower())
+        if PASSIVE_AUXILIARIES.intersection(auxiliaries) and match.group().strip().lower().endswith("ed"):
+            return None  # "the performance gap can be reduced to less than 2%": what changed, not who changed it
         participle = match.group().strip().lower().endswith("ing")
         if not words and (participle or (boundaries and boundaries[-1].group().strip().lower() == "and")):
             continue  # a participle, or a verb coordinated after "and": the subject of the verb before
@@ -144,7 +151,7 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
         if phrase.lower() == "it":
             return WE, verb  # "it attains 47.3%": the paper's method, as for "we", not a name nearby
         if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase) \
-                or phrase[0].isdigit():
+                or phrase[0].isdigit() or PARTICIPLE.fullmatch(phrase):
             return None  # ... or a measurement: "with 65.10% model size reduction still achieves 2.29% gain"
         return begin, end
     return None
