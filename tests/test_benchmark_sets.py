@@ -55,7 +55,8 @@ def test_queries():
                                                      "heldout/fresh-venues", "dev/older-venues",
                                                      "heldout/older-venues", "dev/other-years",
                                                      "heldout/other-years", "dev/mixed-years",
-                                                     "heldout/mixed-years"]
+                                                     "heldout/mixed-years", "dev/more-venues",
+                                                     "heldout/more-venues"]
     assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):
