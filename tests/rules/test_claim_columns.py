@@ -1,7 +1,10 @@
 """The claims table's clean columns: units apart from metrics, the counted thing, uncertainty, changes, ranges in
 order, the direction of a change, the role of a number, and what is not a claim (identifiers, formula parts)."""
 
+import pytest
+
 from extractor.rules.claims.find import find_claims
+from extractor.rules.claims.links import Mention, link_claims
 from extractor.rules.claims.units import dimension, normalize_unit
 
 
@@ -367,3 +370,15 @@ def test_a_measure_after_a_change_ends_where_the_clause_goes_on():
 def test_a_change_after_another_clause_measures_its_own_verbs_object():
     assert [(c.text, c.metric) for c in find_claims("We achieve a 39x speedup and reduce latency by 30%.")] == [
         ("39x", "speedup"), ("30%", "latency")]
+
+
+def test_a_change_written_to_then_from_and_values_paired_with_slashed_names():
+    claim = only("the face detection rate falls to 39% from 88% as resolution decreases")
+    assert (claim.value_before, claim.value_after, claim.value) == (88, 39, None)
+    text = "The best system achieved 55/13 WER/CER on Subtask 3."
+    mentions = [Mention(text.index(m), text.index(m) + 3, "METRIC") for m in ("WER", "CER")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.text, c.value, c.metric) for c in claims] == [("55", 55, "WER"), ("13", 13, "CER")]
+    assert only("We train on 1/3 of the data.").value == pytest.approx(1 / 3)
+    assert [(c.text, c.metric) for c in find_claims("It reaches 45.1 mAP. Then 30.2 AP@0.5.")] == [
+        ("45.1 mAP", "mAP"), ("30.2 AP@0.5", "AP@0.5")]

@@ -14,6 +14,7 @@ from extractor.numbers import parse_number
 from extractor.rules.claims.cues import (
     APPROXIMATE_TO_GAP,
     BETWEEN,
+    CHANGED_TO_LEFT,
     FROM_AFTER_CHANGE,
     FROM_CHANGE_WINDOW,
     HIGH_END_SCALE,
@@ -25,6 +26,8 @@ from extractor.rules.claims.cues import (
     RANGING_FROM,
     SCALED_LOW_END,
     SHARED_UNIT_RIGHT,
+    SLASHED_NAMES_RIGHT,
+    TO_FROM_GAP,
     UNIT,
 )
 
@@ -52,7 +55,11 @@ def scan_numbers(view: str) -> Iterator[Candidate]:
     for match in NUMBER.finditer(view):
         if match.group("fraction") is not None:  # "1/3 of the data"
             numerator, denominator = (int(part) for part in match.group("fraction").split("/"))
-            if denominator:
+            if SLASHED_NAMES_RIGHT.match(view, match.end()):  # "55/13 WER/CER": two values, each its own
+                slash = match.start() + match.group().index("/")
+                yield Candidate(match.start(), slash, float(numerator))
+                yield Candidate(slash + 1, match.end(), float(denominator))
+            elif denominator:
                 yield Candidate(match.start(), match.end(), numerator / denominator, is_fraction=True)
         elif match.group("words") is not None:
             words = match.group("words")
@@ -94,8 +101,9 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     if (INTERVAL_GAP.fullmatch(gap) and INTERVAL_OPEN.search(view[max(0, left.start - 3) : left.start])
             and INTERVAL_CLOSE.match(view, right.end) and any(c in view[left.start : right.end] for c in ".%")):
         return "range"  # "[0.62%, 2.52%]"; "[12, 13]" is a citation, "(3, 4)" a pair
-    if UP_FROM_GAP.fullmatch(gap):
-        return "change_after_first"  # "63.3% up from 43.9%", "12 ms, down from 30 ms"
+    if UP_FROM_GAP.fullmatch(gap) or (TO_FROM_GAP.fullmatch(gap) and CHANGED_TO_LEFT.search(
+            view[max(0, left.start - 60) : left.start])):
+        return "change_after_first"  # "63.3% up from 43.9%", "12 ms, down from 30 ms", "falls to 39% from 88%"
     both = _unit_on_both_ends(view, left, right, gap)
     if both is not None:
         return "change" if both == "to" and _is_change(view, left, right) else "range"

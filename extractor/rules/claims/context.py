@@ -50,6 +50,7 @@ from extractor.rules.claims.cues import (
     QUANTITY_STOP,
     QUANTITY_WORDS,
     SHARE_OF_MEASURE,
+    SLASH_THEN_NAME,
     TERMS_OF_RIGHT,
     TO_LEFT,
     SPREAD_IN_BRACKETS,
@@ -124,6 +125,8 @@ def make_claim(
 
     metric: Optional[tuple[int, int]] = None  # view offsets of the metric's name
     metric_right = METRIC_RIGHT.match(v, span_end) or _acronym_after_fraction(v, span_end, candidate, unit)
+    if metric_right and SLASH_THEN_NAME.match(v, metric_right.end()):
+        metric_right = None  # "55/13 WER/CER": the names pair up with the values in order (claim links)
     if metric_right and unit in (None, "%"):
         metric = (metric_right.end() - len(metric_right.group().lstrip()), metric_right.end())
         kind = "score"

@@ -64,6 +64,10 @@ NUMBER = re.compile(
     re.VERBOSE,
 )
 
+# Slash-separated names after slash-separated numbers pair them up: "55/13 WER/CER", "80/40% precision/recall"
+# are two values, not a fraction.
+SLASHED_NAMES_RIGHT = re.compile(r"\s?%?\s+[A-Za-z][\w+-]*/[A-Za-z]")
+SLASH_THEN_NAME = re.compile(r"/[A-Za-z]")
 # Two numbers joined into a range or an alternative; an optional unit may sit on the low end.
 RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:--?|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
 SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
@@ -192,12 +196,16 @@ PROSE_IN_DOLLARS = re.compile(r"\s[a-z]{3,}\s")  # "$5 and $10" in plain text is
 # The stems of verbs that change a quantity, by direction (a change's direction, what it measures, "reduce ... to").
 _INCREASE_STEMS = "improv|increas|gain|boost|rais|speed|accelerat|rise|rose|grow|grew|jump|climb|enhanc|lift|advanc"
 _DECREASE_STEMS = "reduc|decreas|drop|lower|cut|sav|shrink|compress|fall|fell|declin|diminish"
+# "falls to 39% from 88%", "improved to 55.1% from 44.9%": the value changed to, then the one changed from.
+TO_FROM_GAP = re.compile(r"\s?%?\s+from\s+")
+CHANGED_TO_LEFT = re.compile(rf"\b(?:{_INCREASE_STEMS}|{_DECREASE_STEMS}|bring|brought|went|go(?:es)?)\w*\s+"
+                             r"(?:[\w-]+\s+){0,4}?to\s+(?:about\s+|around\s+|only\s+|just\s+)?$", re.IGNORECASE)
 
 # ---------------------------------------------------------------------------------------------
 # Metrics, comparators, units.
 
 _METRIC = (
-    r"mAP(?:@?[\d.:]+)?|AP(?:\^?\d+|_\d+|@[\d.]+|[smlSML]|box|mask)?(?![A-Za-z])|FID|KID|IS(?![A-Za-z])|"
+    r"mAP(?:@?[\d.:]*\d)?|AP(?:\^?\d+|_\d+|@[\d.]*\d|[smlSML]|box|mask)?(?![A-Za-z])|FID|KID|IS(?![A-Za-z])|"
     r"BLEU(?:-\d)?|ROUGE(?:-[L12])?|METEOR|CIDEr|SPICE|chrF\+*|TER|BERT[Ss]core|"
     r"[Ff]_?\{?1\}?(?:[- ][Ss]core)?|F-score|F-measure|macro-F1|micro-F1|EM(?![A-Za-z])|exact match|"
     r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"

@@ -41,6 +41,7 @@ from extractor.rules.claims.cues import (
     PROSE_IN_DOLLARS,
     REFERENCE_LEFT,
     SENTENCE_START_LEFT,
+    SLASHED_NAMES_RIGHT,
     SPREAD_LEFT,
     UNIT,
     VARIABLE_BOUND_LEFT,
@@ -56,11 +57,23 @@ _DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}")  # a score's decimals, not a DOI's "1
 
 def _decimal_slash_list(view: str, start: int, end: int) -> bool:
     """The number has decimals and so has a neighbour across a slash: "45.1/47.3" (scores of two settings), not
-    "ViT-B/32" or "2023/24"."""
+    "ViT-B/32" or "2023/24"; or the two are paired with names written the same way after them: "55/13 WER/CER"."""
+    if _named_slash_pair(view, start, end):
+        return True
     if not _DECIMAL.fullmatch(view, start, end):
         return False
     return bool(_DECIMAL.match(view, end + 1)) if view[end:end + 1] == "/" else bool(
         re.search(r"(?<![\d.])\d{1,3}\.\d{1,3}/$", view[max(0, start - 12):start]))
+
+
+_SLASH_PAIR = re.compile(r"(?<![\w./])\d{1,3}/\d{1,3}(?![\w./])")
+
+
+def _named_slash_pair(view: str, start: int, end: int) -> bool:
+    for pair in _SLASH_PAIR.finditer(view, max(0, start - 4), min(len(view), end + 4)):
+        if pair.start() <= start and end <= pair.end():
+            return bool(SLASHED_NAMES_RIGHT.match(view, pair.end()))
+    return False
 
 
 def is_not_a_claim(view: str, candidate: Candidate) -> bool:
