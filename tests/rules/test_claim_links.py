@@ -442,3 +442,14 @@ def test_a_passive_result_verb_or_a_participle_gives_no_subject_phrase():
     sentences = list(zip(starts, [starts[1] - 1, len(text)]))
     claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
     assert [c.subject for c in claims if c.role == "result"] == [None, None]
+
+
+def test_a_value_in_brackets_after_another_is_in_its_metric_on_its_data():
+    text = ("The system achieved a Macro-F1 score of 0.9 (90%) and a Weighted-F1 score of 0.92 (92%) on PerAnsSumm. "
+            "ResNet gets 45.1 mAP (+2.3) on COCO.")
+    mentions = [mention(text, "PerAnsSumm", "DATASET"), mention(text, "COCO", "DATASET")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.text, c.metric, c.dataset) for c in claims] == [
+        ("0.9", "Macro-F1 score", "PerAnsSumm"), ("90%", "Macro-F1 score", "PerAnsSumm"),
+        ("0.92", "Weighted-F1 score", "PerAnsSumm"), ("92%", "Weighted-F1 score", "PerAnsSumm"),
+        ("45.1 mAP", "mAP", "COCO"), ("+2.3", "mAP", "COCO")]

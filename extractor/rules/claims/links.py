@@ -88,6 +88,8 @@ COST_MEASURE = re.compile(r"(?i:speed|compression|factor|ratio|reduction|saving|
                           r"efficien|energy|power|size|storage|compute|computation)|FLOPs|MACs")
 COMPARED_VALUE_LEFT = re.compile(r"\b(?:compared\s+(?:to|with)|vs\.?|versus|against|than)\s+(?:only\s+|just\s+)?$",
                                  re.IGNORECASE)
+# Between a value and the next one in brackets right after it: "0.9 (90%)", "45.1 mAP (+2.3)".
+RESTATED_IN_BRACKETS = re.compile(r"\s*[(\[]\s*")
 LINK_LABELS = {"metric": "METRIC", "dataset": "DATASET", "subject": "METHOD", "baseline": "METHOD"}
 # (text, label) -> (canonical, id) of the name when a knowledge base knows it
 Lookup = Callable[[str, str], Optional[tuple[str, str]]]
@@ -131,6 +133,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
     respective = _respective_names(text, claims, free, bounds)
     slashed = _slash_pairs(text, claims, free)
     linked_claims, results = [], []
+    restated: Optional[tuple[Claim, dict[str, Optional[Linked]]]] = None  # the last result and its links
     for claim in claims:
         if claim.role != "result":
             linked_claims.append(claim)
@@ -139,6 +142,11 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         sentence = bounds[index]
         in_sentence = [m for m in free if sentence[0] <= m.start and m.end <= sentence[1]]
         links = claim_links(text, claim, sentence, in_sentence, artifact, others)
+        if restated is not None and claim.metric_start is None and RESTATED_IN_BRACKETS.fullmatch(
+                text, restated[0].end_char, claim.start_char):
+            # "a Macro-F1 score of 0.9 (90%)", "45.1 mAP (+2.3)": a value in brackets right after another restates
+            # or qualifies it, in the same metric on the same data
+            links["metric"], links["dataset"] = restated[1]["metric"], restated[1]["dataset"]
         for role, mention in respective.get(claim.start_char, {}).items():
             if role == "dataset" or claim.metric_start is None:  # a metric written beside the number is its own
                 links[role] = as_linked(mention)
@@ -155,6 +163,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
             # The paper's method, named in its title only ("UncLe-SLAM: ..."; "we achieve a 38% lower error"): no
             # offsets into the abstract.
             links["subject"] = Linked(None, None, artifact_name, None)
+        restated = (claim, links)
         claim = claim.model_copy(update=_claim_fields(text, links))
         linked_claims.append(claim)
         results.append(result_row(claim, links))
