@@ -453,3 +453,13 @@ def test_a_value_in_brackets_after_another_is_in_its_metric_on_its_data():
         ("0.9", "Macro-F1 score", "PerAnsSumm"), ("90%", "Macro-F1 score", "PerAnsSumm"),
         ("0.92", "Weighted-F1 score", "PerAnsSumm"), ("92%", "Weighted-F1 score", "PerAnsSumm"),
         ("45.1 mAP", "mAP", "COCO"), ("+2.3", "mAP", "COCO")]
+
+
+def test_a_name_in_the_possessive_before_a_value_owns_it():
+    text = "ShareLock outperforms CLIP, achieving 38.7% top-1 accuracy versus CLIP’s 1.4%."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "ShareLock", "METHOD"),
+                                                       mention(text, "CLIP", "METHOD")])
+    assert [(c.text, c.subject, c.baseline) for c in claims] == [("38.7%", "ShareLock", "CLIP"), ("1.4%", "CLIP", None)]
+    text = "The approach improves recognition, improving a previously reported recognition rate from 84% to 92%."
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert claims[0].subject != "improving a"

@@ -79,6 +79,8 @@ OWN_DATASET_GAP = re.compile(
     re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
+# A name in the possessive right before a value: "CLIP's 1.4%", "Fei-Fei et al's 16%" (capitalised words, "et al").
+POSSESSOR_LEFT = re.compile(r"(?<![\w-])(?P<owner>[A-Z][\w.+-]*(?:\s+(?:[A-Z][\w.+-]*|et\s+al\.?)){0,3})['’]s\s+$")
 OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
 # Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
 # A multiple ("30x") or a duration ("550 seconds") measures a cost or a speed: of the metrics its sentence names,
@@ -175,8 +177,12 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
     compared = _compared(text, claim, sentence, mentions)  # a data set there is compared with, not measured on
     baseline = _baseline(compared, text, mentions) or _improved_method(text, claim, sentence, mentions)
     compared_owner = _compared_value_owner(text, claim.start_char, claim.end_char, mentions)
+    possessor = _possessor(text, claim.start_char, mentions)
     if compared_owner is not None:  # "compared to 89.4% for FixMatch": FixMatch's value, compared with nothing
         subject, baseline = compared_owner, None
+    elif possessor is not None:  # "versus CLIP's 1.4%": CLIP's value, not what it is compared with
+        subject = possessor
+        baseline = None if baseline is not None and baseline.start <= possessor.start < baseline.end else baseline
     else:
         subject = subject_of(text, claim, sentence, mentions, baseline, artifact)
     return {
@@ -311,6 +317,16 @@ def _compared_value_owner(text: str, start: int, end: int, mentions: Sequence[Me
         return None
     method = _method_after(text, end, mentions)
     return as_linked(method) if method else None
+
+
+def _possessor(text: str, start: int, mentions: Sequence[Mention]) -> Optional[Linked]:
+    """The name written in the possessive right before a value, which owns it: "CLIP's 1.4%", "Fei-Fei et al's
+    16%"; a METHOD mention there gives its canonical name."""
+    owner = POSSESSOR_LEFT.search(text, max(0, start - 60), start)
+    if owner is None:
+        return None
+    named = next((m for m in mentions if m.label == "METHOD" and m.start == owner.start("owner")), None)
+    return as_linked(named) if named else Linked(owner.start("owner"), owner.end("owner"), None, None)
 
 
 def _method_after(text: str, position: int, mentions: Sequence[Mention]) -> Optional[Mention]:

@@ -53,6 +53,8 @@ MAX_SUBJECT_WORDS = 6
 PASSIVE_AUXILIARIES = frozenset({"be", "been", "is", "are", "was", "were"})
 # A participle alone before a verb read as the result verb is no noun phrase: "achieving improved accuracies".
 PARTICIPLE = re.compile(r"(?i)[a-z]+ing")
+# A phrase cut before its noun ("improving a previously reported rate"): no noun phrase either.
+CUT_BEFORE_NOUN = re.compile(r"(?i)\b(?:a|an|the|this|these|its|their|our)$")
 # Before a method a result is achieved with: "with the CRAIG method", "using BERT", "by fine-tuning RoBERTa".
 INSTRUMENT_LEFT = re.compile(r"\b(?:with|using|via|through|by)\s+(?:\S+\s+){0,2}$", re.IGNORECASE)
 # The hardware a method runs on is not what the number belongs to ("runs at 6 fps on a graphics processing unit").
@@ -151,7 +153,7 @@ def _verb_subject(text: str, claim: Claim, sentence: tuple[int, int]) -> Optiona
         if phrase.lower() == "it":
             return WE, verb  # "it attains 47.3%": the paper's method, as for "we", not a name nearby
         if NOT_A_SUBJECT.fullmatch(phrase) or MEASURED_HEAD.fullmatch(phrase) or CLAUSE_VERB.search(phrase) \
-                or phrase[0].isdigit() or PARTICIPLE.fullmatch(phrase):
+                or phrase[0].isdigit() or PARTICIPLE.fullmatch(phrase) or CUT_BEFORE_NOUN.search(phrase):
             return None  # ... or a measurement: "with 65.10% model size reduction still achieves 2.29% gain"
         return begin, end
     return None
