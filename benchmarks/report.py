@@ -242,7 +242,9 @@ def names_table_section() -> list[str]:
     held = benchmark_sets.ids(measures="names", folder="heldout")
     dev = benchmark_sets.ids(measures="names", folder="dev")
     never = [s["id"] for s in benchmark_sets.never_tuned_on("names") if s["id"].startswith("papers/")]
-    groups = [(f"`{s}`", [s], "no") for s in held] + [(f"`{s}`", [s], "yes (tuned on)") for s in dev] + [
+    tuned = {s["id"] for s in benchmark_sets.tuned_on("names")}
+    groups = [(f"`{s}`", [s], "no") for s in held] + [
+        (f"`{s}`", [s], "yes (tuned on)" if s in tuned else "no") for s in dev] + [
         (f"the {len(never)} papers/* sets never tuned on for names, pooled", never,
          "to calibrate the entity scores, train the name scores and build the label preferences")]
     rows = []
