@@ -382,3 +382,9 @@ def test_a_change_written_to_then_from_and_values_paired_with_slashed_names():
     assert only("We train on 1/3 of the data.").value == pytest.approx(1 / 3)
     assert [(c.text, c.metric) for c in find_claims("It reaches 45.1 mAP. Then 30.2 AP@0.5.")] == [
         ("45.1 mAP", "mAP"), ("30.2 AP@0.5", "AP@0.5")]
+
+
+def test_the_subject_of_a_passive_change_is_what_it_measures():
+    assert only("Furthermore, the memory cost can be reduced by about 65% over typical methods.").metric == "memory cost"
+    assert only("The total number of parameters can be reduced by 13x.").metric == "total number of parameters"
+    assert only("The model was improved by 5%.").metric is None

@@ -33,6 +33,7 @@ from extractor.rules.claims.cues import (
     LISTED_CHANGE_LEFT,
     LY_NOUNS,
     MEASURE_PLURALS,
+    METHOD_HEAD,
     MEASURE_OF_LEFT,
     METRIC_AFTER_IN,
     METRIC_LEFT,
@@ -45,6 +46,7 @@ from extractor.rules.claims.cues import (
     NOT_A_METRIC,
     OF_THE,
     OF_THE_TIME,
+    PASSIVE_CHANGE_LEFT,
     PRONOUNS,
     QUALITY_ADJECTIVES,
     QUANTITY_STOP,
@@ -348,6 +350,9 @@ def _changed_measure(view: str, start: int, end: int, from_to: bool = False,
     subject = CHANGE_SUBJECT_LEFT.search(view[window:start])
     if subject and METRIC_WORD.search(subject["phrase"].split()[-1]):
         return window + subject.start("phrase"), window + subject.end("phrase")
+    changed = PASSIVE_CHANGE_LEFT.search(view[window:start])
+    if changed and not METHOD_HEAD.search(changed["phrase"]):  # "the memory cost can be reduced by about 65%"
+        return window + changed.start("phrase"), window + changed.end("phrase")
     if not read_right:
         return None
     if OF_THE_TIME.match(view, end):

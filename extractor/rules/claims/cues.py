@@ -290,6 +290,19 @@ CHANGE_SUBJECT_LEFT = re.compile(
     rf"(?:{_INCREASE_STEMS}|{_DECREASE_STEMS})\w*\s+(?:(?:by|to|from)\s+{_BY_AMOUNT})?$",
     re.IGNORECASE,
 )
+# A measure that was changed, the subject of a passive change verb before the amount: "the memory cost can be reduced
+# by about 65%", "the total number of parameters can be reduced by 13x" (what was changed is what is measured).
+_CONTENT_WORD = r"(?!(?:the|a|an|that|which|and|or|of|on|in|we|our|its|their|this|these|it|they|while|when|where|" \
+                r"with|to|by|as|can|could|is|are|was|were|be)\b)[A-Za-z][\w'’/+-]*"
+PASSIVE_CHANGE_LEFT = re.compile(
+    rf"(?<![\w-])(?P<phrase>{_CONTENT_WORD}(?:\s+(?:of\s+)?{_CONTENT_WORD}){{0,3}})\s+"
+    r"(?:(?:can|could|may|might|will|would)\s+be|is|are|was|were|has\s+been|have\s+been)\s+(?:\w+ly\s+)?"
+    rf"(?:{_INCREASE_STEMS}|{_DECREASE_STEMS})\w*ed\s+(?:by|to)\s+{_BY_AMOUNT}$",
+    re.IGNORECASE,
+)
+# The head of a phrase naming what is improved, not what measures it: "the model was improved by 5%".
+METHOD_HEAD = re.compile(r"(?i)\b(?:models?|methods?|approach(?:es)?|systems?|networks?|frameworks?|algorithms?|"
+                         r"baselines?|architectures?|pipelines?|techniques?)$")
 # A share or change "of" or "in" a measure, named after it: "50% of the training time", "22.5% of its MACs",
 # "5-6% in depth estimation quality" (the head word says it is measured, not "27.7% of the data").
 SHARE_OF_MEASURE = re.compile(
