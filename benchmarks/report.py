@@ -262,7 +262,7 @@ def names_table_section() -> list[str]:
         "named prior methods: the paper's own new method is no names row, and a gold method that is the paper's "
         "artifact is left out (docs/ANNOTATION.md). The names rules were developed on "
         "`dev/anthology`, `dev/small-venues`, `dev/fresh-venues`, `dev/older-venues`, `dev/other-years` and "
-        "`dev/mixed-years` (and the aggregate figures of papers/paperlists-01, -06 and -10; one rule, learning "
+        "`dev/mixed-years`, `dev/more-venues` (and the aggregate figures of papers/paperlists-01, -06 and -10; one rule, learning "
         "theory's measures, from the gold of papers/paperlists-01 to -14); the "
         "entity scores are calibrated on dev/anthology and the papers/* sets, and the names table's `score` is a model "
         "trained on the papers/* sets (`training/train_name_scores.py`), as are the label preferences "

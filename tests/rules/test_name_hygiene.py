@@ -136,3 +136,16 @@ def test_bounds_only_move_so_the_text_is_the_abstracts():
 def test_a_data_sets_kind_noun_before_or_part_word_after_a_coined_name_is_dropped(text, span, expected):
     assert tidy(text, span, "DATASET") == expected
     assert tidy(text, span, "METHOD") == span  # only a data set's
+
+
+@pytest.mark.parametrize(
+    "text, span, label, expected",
+    [
+        ("achieved an impressive macro F1 score of 0.7", "impressive macro F1 score", "METRIC", "macro F1 score"),
+        ("with remarkable accuracy", "remarkable accuracy", "METRIC", "accuracy"),
+        ("a higher recall", "higher", "METRIC", "higher"),  # nothing left to name after the praise: kept as read
+        ("the best method", "best method", "METHOD", "best method"),  # only a metric's name is trimmed
+    ],
+)
+def test_a_metric_name_does_not_open_with_praise(text, span, label, expected):
+    assert tidy(text, span, label) == expected

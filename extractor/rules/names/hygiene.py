@@ -260,6 +260,21 @@ def trim_kind_words(text: str, start: int, end: int) -> Bounds:
     return start, end
 
 
+# Words of praise or degree before a metric's name say how good a score was, not what measures it: "an impressive
+# macro F1 score", "remarkable accuracy", "higher recall".
+_METRIC_PRAISE = regex.compile(
+    r"(?i:impressive|remarkable|competitive|strong|best|good|excellent|promising|notable|outstanding|superior|"
+    r"substantial|significant|considerable|decent|reasonable|satisfactory|comparable|improved|better|high|higher|"
+    r"highest|low|lower|lowest|state-of-the-art|SOTA)\s+")
+
+
+def trim_praise(text: str, start: int, end: int) -> Bounds:
+    """"impressive macro F1 score" -> "macro F1 score": a metric's name does not open with praise."""
+    while (lead := _METRIC_PRAISE.match(text, start, end)) is not None and lead.end() < end:
+        start = lead.end()
+    return start, end
+
+
 def trim_footnote_mark(text: str, start: int, end: int) -> Bounds:
     """"TANQ,1" -> "TANQ": a footnote's mark glued to a name is no part of it."""
     return (start, end - 2) if end - start > 2 and is_footnote_mark(text, end - 1, end) else (start, end)
@@ -287,7 +302,8 @@ def tidy_bounds(pairs: Pairs, start: int, end: int, label: str) -> Bounds | None
         if bounds == before:
             break
     bounds = trim_footnote_mark(text, *bounds)
-    start, end = trim_kind_words(text, *bounds) if label == "DATASET" else bounds
+    start, end = trim_kind_words(text, *bounds) if label == "DATASET" else (
+        trim_praise(text, *bounds) if label == "METRIC" else bounds)
     if (start >= end or not _LETTER_OR_DIGIT.search(text, start, end)
             or text[start:end].lower() in TRAILING_FUNCTION_WORDS):
         return None  # "$", "∪", "and"
