@@ -86,6 +86,10 @@ def nlp():
         # not names: lower-case words, authors, years, adjectives
         ("on datasets such as image classification and detection", []),
         ("a memory model (Sukhbaatar\net al., 2015)", []),
+        ("the forecasting algorithm (Goerg and Shalizi, 2012)", []),
+        ("the Caltech 101 dataset (Fei-Fei, Fergus and Perona), a hard one", []),
+        ("the GLUE benchmark (CoLA, SST-2 and MRPC)",
+         [("GLUE", "DATASET"), ("CoLA", "DATASET"), ("SST-2", "DATASET"), ("MRPC", "DATASET")]),
         ("We use Bayesian models and Gaussian processes.", []),
     ],
 )

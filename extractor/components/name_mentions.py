@@ -31,6 +31,7 @@ from ..names.kb import default_kb
 from ..doc_extensions import document_text
 from ..rules.names.cues import LANGUAGE_NAMES, MEASURE_HEADS, NUMBERED_SHARED_TASK, PLURAL_ACRONYM, SHARED_TASK_WORD
 from ..rules.artifacts.names import is_distinctive_name
+from ..rules.names.citations import cites
 
 SPAN_KEY = "name_mentions"
 
@@ -250,7 +251,14 @@ def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
     for opener in sorted(_LIST_OPENERS, key=len, reverse=True):
         words = opener.split()
         if [t.lower_ for t in doc[i:i + len(words)]] == words:
-            return names_in_list(doc, i + len(words), possessive)
+            if words[0] == "(" and cites(doc, i):
+                return []  # "the HumanEva dataset (Sigal and Black, 2006)": its authors, not its members
+            names = names_in_list(doc, i + len(words), possessive)
+            if words[0] == "(" and not is_plural_kind(doc[noun].text):
+                # After a singular kind noun a bracket holds its parts when they are coined ("the GLUE benchmark
+                # (CoLA, SST-2)"), its authors when they are plain names ("(Fei-Fei, Fergus and Perona)").
+                names = [(a, b) for a, b in names if is_coined(doc, a, word_end(doc, a))]
+            return names
     # Without an opener: two or more names after a comma ("two datasets, CitySim and INTERACTION") or two or more
     # coined names right after the noun ("two benchmarks SParC and CoSQL").
     names = names_in_list(doc, i, possessive)
