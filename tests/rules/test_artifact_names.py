@@ -57,6 +57,11 @@ def test_distinctive_names():
     assert not any(map(is_distinctive_name, ["Knowledge-Intensive", "LLM-based", "Transformer", "2023", "X-ray"]))
 
 
+def test_a_number_glued_to_a_word_is_no_name():
+    assert not any(map(is_distinctive_name, ["90linguistic", "10languages"]))  # a space lost in extraction
+    assert all(map(is_distinctive_name, ["3DGS", "1DFormer", "word2vec"]))
+
+
 def test_numbers_with_units_are_not_names():
     assert names("We construct a large-scale dataset comprising 1.7M derivation steps.") == []
 

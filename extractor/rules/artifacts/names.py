@@ -98,6 +98,11 @@ def spelled_like_known_name(name: str, known_spellings: dict[str, frozenset[str]
     return spellings is None or clean_markup(name) in spellings
 
 
+# A number glued to a lower-case word ("90linguistic", "10languages"): text extracted from a PDF lost a space; a
+# name starting with digits has capitals or digits after them ("3DGS", "1DFormer").
+_NUMBER_GLUED_TO_WORD = regex.compile(r"\d+\p{Ll}{4,}")
+
+
 def is_distinctive_name(word: str, title_prefix: bool = False) -> bool:
     """Acronyms, CamelCase, letters with digits: "LLM-KICK", "WildChat", "1DFormer".
 
@@ -110,6 +115,8 @@ def is_distinctive_name(word: str, title_prefix: bool = False) -> bool:
     if _MATH_CHAR.search(word):  # LaTeX and math: "\tilde{O}", "x_1"
         return False
     if word[0].isdigit() and len(regex.findall(r"\p{L}", word)) < 3:  # "3D", "1.7M", "7B", "25x"
+        return False
+    if _NUMBER_GLUED_TO_WORD.fullmatch(word):  # "we propose 90linguistic features": a space lost in extraction
         return False
     if _LETTER_THEN_WORD.match(word):  # "X-Eval", "G-Eval", "Q-Former": one capital letter joined to a word
         return True
