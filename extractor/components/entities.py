@@ -47,7 +47,9 @@ from ..names.senses import no_metric_by_usage
 from ..rules.claims.units import read_unit
 from ..rules.names.ner_spans import known_name_within, tidy_ner_span
 from ..rules.names.pairs import Pairs
-from ..rules.names.readings import bounded_measures, measured_phrases, pair_labels, read_candidates, task_before_kind_noun
+from ..rules.names.readings import (
+    bounded_measures, measured_phrases, pair_labels, read_candidates, task_before_kind_noun,
+)
 from ..rules.task.phrases import has_task_head
 
 # Patterns used per abstract, compiled once here.

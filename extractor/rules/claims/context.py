@@ -231,8 +231,9 @@ def make_claim(
 
 def names_no_measure(phrase: str) -> bool:
     """A phrase a reading took for the measure that names none: a word of NOT_A_METRIC, a function word or an
-    adverb alone ("rose to 92% if we ...", "dropping significantly to 35%"), an adjective ("46% more accurate"), a phrase opened by a pronoun ("85.5% of
-    them have error"), or the state of the art a result is compared with ("improve the state-of-the-art by 8.5%")."""
+    adverb alone ("rose to 92% if we ...", "dropping significantly to 35%"), an adjective ("46% more accurate"), a
+    phrase opened by a pronoun ("85.5% of them have error"), or the state of the art a result is compared with
+    ("improve the state-of-the-art by 8.5%")."""
     words = phrase.lower().strip(". ").split()
     if not words:
         return True

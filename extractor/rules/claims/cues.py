@@ -207,7 +207,8 @@ CHANGED_TO_LEFT = re.compile(rf"\b(?:{_INCREASE_STEMS}|{_DECREASE_STEMS}|bring|b
 _METRIC = (
     r"mAP(?:@?[\d.:]*\d)?|AP(?:\^?\d+|_\d+|@[\d.]*\d|[smlSML]|box|mask)?(?![A-Za-z])|FID|KID|IS(?![A-Za-z])|"
     r"BLEU(?:-\d)?|ROUGE(?:-[L12])?|METEOR|CIDEr|SPICE|chrF\+*|TER|BERT[Ss]core|"
-    r"(?:[Mm]acro|[Mm]icro|[Ww]eighted)[- ]?F1(?:[- ][Ss]core)?|[Ff]_?\{?1\}?(?:[- ][Ss]core)?|F-score|F-measure|EM(?![A-Za-z])|exact match|"
+    r"(?:[Mm]acro|[Mm]icro|[Ww]eighted)[- ]?F1(?:[- ][Ss]core)?|[Ff]_?\{?1\}?(?:[- ][Ss]core)?|F-score|F-measure|"
+    r"EM(?![A-Za-z])|exact match|"
     r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"
     r"NDCG(?:@\d+)?|MRR|Hits@\d+|Recall@\d+|R@\d+|pass@\d+|WER|CER|perplexity|PPL|Elo|"
     r"win[- ]rate|success rate|MSE|MAE|RMSE|MAPE|precision|recall|sensitivity|specificity|CLIP[- ]score|"

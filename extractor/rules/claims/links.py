@@ -79,15 +79,15 @@ OWN_DATASET_GAP = re.compile(
     re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
+OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
 # A name in the possessive right before a value: "CLIP's 1.4%", "Fei-Fei et al's 16%" (capitalised words, "et al").
 POSSESSOR_LEFT = re.compile(r"(?<![\w-])(?P<owner>[A-Z][\w.+-]*(?:\s+(?:[A-Z][\w.+-]*|et\s+al\.?)){0,3})['’]s\s+$")
-OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
-# Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
 # A multiple ("30x") or a duration ("550 seconds") measures a cost or a speed: of the metrics its sentence names,
 # only one of those is its own ("a compression rate of 125X", "a computational speedup factor of roughly 50x").
 COST_DIMENSIONS = frozenset({"multiplier", "time"})
 COST_MEASURE = re.compile(r"(?i:speed|compression|factor|ratio|reduction|saving|throughput|latency|time|memory|cost|"
                           r"efficien|energy|power|size|storage|compute|computation)|FLOPs|MACs")
+# Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
 COMPARED_VALUE_LEFT = re.compile(r"\b(?:compared\s+(?:to|with)|vs\.?|versus|against|than)\s+(?:only\s+|just\s+)?$",
                                  re.IGNORECASE)
 # Between a value and the next one in brackets right after it: "0.9 (90%)", "45.1 mAP (+2.3)".
