@@ -25,7 +25,10 @@ class ScratchDB:
 
     def __init__(self, *schema: str) -> None:
         self._folder = tempfile.TemporaryDirectory(prefix="extractor-")
-        self._db = sqlite3.connect(Path(self._folder.name) / "scratch.sqlite", isolation_level=None)
+        # The garbage collector may run the finalizer on another thread than the one that made the database (a
+        # batch's worker threads): closing must be allowed there, or the error skips deleting the folder.
+        self._db = sqlite3.connect(Path(self._folder.name) / "scratch.sqlite", isolation_level=None,
+                                   check_same_thread=False)
         for pragma in (f"cache_size = -{CACHE_KB}", "journal_mode = OFF", "synchronous = OFF", "temp_store = FILE"):
             self._db.execute(f"PRAGMA {pragma}")
         for statement in schema:
