@@ -25,6 +25,12 @@ MENTIONS = [
 ]
 
 
+def sentences_at(text, *openers):
+    """Sentence bounds of `text`, a sentence starting at each opener's first occurrence."""
+    starts = [0] + [text.index(opener) for opener in openers]
+    return list(zip(starts, [s - 1 for s in starts[1:]] + [len(text)]))
+
+
 def linked():
     return link_claims(TEXT, find_claims(TEXT, SENTENCES), MENTIONS, SENTENCES)
 
@@ -417,8 +423,7 @@ def test_a_named_method_an_improvement_takes_as_object_is_the_baseline():
 def test_a_multiple_or_a_duration_takes_no_score_named_elsewhere_in_its_sentence():
     text = ("The accelerator keeps the classification accuracy of the network and improves on it by up to 30x. "
             "It reaches a compression rate of 125X. Training takes 550 seconds, with a lower RMSE.")
-    starts = [0, text.index("It reaches"), text.index("Training")]
-    sentences = list(zip(starts, [s - 1 for s in starts[1:]] + [len(text)]))
+    sentences = sentences_at(text, "It reaches", "Training")
     mentions = [mention(text, "classification accuracy", "METRIC"), mention(text, "compression rate", "METRIC"),
                 mention(text, "RMSE", "METRIC")]
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
@@ -438,8 +443,7 @@ def test_things_compared_in_number_are_counted_not_the_metric():
 def test_a_passive_result_verb_or_a_participle_gives_no_subject_phrase():
     text = ("Our experiments show that the performance gap can be reduced to less than 2% on most benchmarks. "
             "Experiments demonstrate the framework's robustness, achieving improved accuracies of 5.13%.")
-    starts = [0, text.index("Experiments demonstrate")]
-    sentences = list(zip(starts, [starts[1] - 1, len(text)]))
+    sentences = sentences_at(text, "Experiments demonstrate")
     claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
     assert [c.subject for c in claims if c.role == "result"] == [None, None]
 
@@ -469,8 +473,7 @@ def test_what_performs_produces_or_explains_a_result_is_its_subject():
     text = ("DistilBERT performs with about 80% accuracy for both tasks. "
             "The selected feature set could explain 80% of the variation in scores. "
             "For a real-world dataset CPD-MWU produces residual errors on average 20% lower than SPALS.")
-    starts = [0, text.index("The selected"), text.index("For a real")]
-    sentences = list(zip(starts, [s - 1 for s in starts[1:]] + [len(text)]))
+    sentences = sentences_at(text, "The selected", "For a real")
     mentions = [mention(text, "DistilBERT", "METHOD"), mention(text, "CPD-MWU", "METHOD"),
                 mention(text, "SPALS", "METHOD")]
     claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)

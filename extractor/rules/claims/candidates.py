@@ -42,6 +42,7 @@ class Candidate:
     is_word: bool = False
     word: str = ""
     is_fraction: bool = False  # "1/3"
+    slash_paired: bool = False  # one of "55/13" before slashed names ("WER/CER"): a value of its own
     before: Optional[float] = None  # a change "from X to Y": X and Y, with value, low and high None
     after: Optional[float] = None
 
@@ -57,8 +58,8 @@ def scan_numbers(view: str) -> Iterator[Candidate]:
             numerator, denominator = (int(part) for part in match.group("fraction").split("/"))
             if SLASHED_NAMES_RIGHT.match(view, match.end()):  # "55/13 WER/CER": two values, each its own
                 slash = match.start() + match.group().index("/")
-                yield Candidate(match.start(), slash, float(numerator))
-                yield Candidate(slash + 1, match.end(), float(denominator))
+                yield Candidate(match.start(), slash, float(numerator), slash_paired=True)
+                yield Candidate(slash + 1, match.end(), float(denominator), slash_paired=True)
             elif denominator:
                 yield Candidate(match.start(), match.end(), numerator / denominator, is_fraction=True)
         elif match.group("words") is not None:

@@ -27,7 +27,6 @@ from extractor.rules.claims.cues import (
     COMPARATOR_SYMBOLS,
     COMPARED_COUNT_GAP,
     COMPARED_WITH,
-    COUNTED_PLURAL,
     COUNT_CHANGE_RIGHT,
     DATA_SHARE_RIGHT,
     LISTED_CHANGE_LEFT,
@@ -62,6 +61,7 @@ from extractor.rules.claims.cues import (
 )
 from extractor.rules.claims.roles import change_direction, claim_role
 from extractor.rules.claims.units import dimension
+from extractor.rules.text import is_plural
 from extractor.textview import TextView
 
 _DECIMAL = re.compile(r"[+-]?\d*\.\d+")  # "1.0", ".5": a measured value, written to a precision
@@ -253,7 +253,7 @@ def _things_compared(view: str, end: int, metric: tuple[int, int]) -> bool:
     if metric[0] < end or not COMPARED_COUNT_GAP.fullmatch(view, end, metric[0]):
         return False
     head = view[metric[0]:metric[1]].split()[-1]
-    return bool(COUNTED_PLURAL.fullmatch(head)) and head not in MEASURE_PLURALS \
+    return head.islower() and is_plural(head) and head not in MEASURE_PLURALS \
         and not METRIC_WORD.search(view, metric[0], metric[1])
 
 

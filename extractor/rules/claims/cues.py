@@ -269,8 +269,6 @@ METRIC_WORD = re.compile(
 # Between a number and the things it compares in number: "112x fewer parameters", "3.6% of the parameters".
 COMPARED_COUNT_GAP = re.compile(r"\s*(?:times\s+)?(?:(?:fewer|more|less|smaller|larger|bigger)\s+|"
                                 r"of\s+(?:the\s+|its\s+|their\s+|our\s+|all\s+)?)")
-# A plural of things counted ("parameters", "iterations", "pixels"): lower case, not "loss", "status", "analysis".
-COUNTED_PLURAL = re.compile(r"[a-z][a-z-]*[^su]s")
 # Plurals that name a measure ("costs", "savings"): a cost compared is one.
 MEASURE_PLURALS = frozenset({"costs", "savings", "speedups", "speed-ups", "requirements", "returns", "rewards",
                              "gains", "improvements", "metrics", "benchmarks"})

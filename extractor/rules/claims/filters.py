@@ -41,7 +41,6 @@ from extractor.rules.claims.cues import (
     PROSE_IN_DOLLARS,
     REFERENCE_LEFT,
     SENTENCE_START_LEFT,
-    SLASHED_NAMES_RIGHT,
     SPREAD_LEFT,
     UNIT,
     VARIABLE_BOUND_LEFT,
@@ -57,23 +56,11 @@ _DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}")  # a score's decimals, not a DOI's "1
 
 def _decimal_slash_list(view: str, start: int, end: int) -> bool:
     """The number has decimals and so has a neighbour across a slash: "45.1/47.3" (scores of two settings), not
-    "ViT-B/32" or "2023/24"; or the two are paired with names written the same way after them: "55/13 WER/CER"."""
-    if _named_slash_pair(view, start, end):
-        return True
+    "ViT-B/32" or "2023/24"."""
     if not _DECIMAL.fullmatch(view, start, end):
         return False
     return bool(_DECIMAL.match(view, end + 1)) if view[end:end + 1] == "/" else bool(
         re.search(r"(?<![\d.])\d{1,3}\.\d{1,3}/$", view[max(0, start - 12):start]))
-
-
-_SLASH_PAIR = re.compile(r"(?<![\w./])\d{1,3}/\d{1,3}(?![\w./])")
-
-
-def _named_slash_pair(view: str, start: int, end: int) -> bool:
-    for pair in _SLASH_PAIR.finditer(view, max(0, start - 4), min(len(view), end + 4)):
-        if pair.start() <= start and end <= pair.end():
-            return bool(SLASHED_NAMES_RIGHT.match(view, pair.end()))
-    return False
 
 
 def is_not_a_claim(view: str, candidate: Candidate) -> bool:
@@ -86,7 +73,7 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     if candidate.low is not None and before in "[(" and (after in "])" or (after == "%" and after2 in "])")):
         return False  # "[0.62%, 2.52%]": an interval, not a citation
     # Glued to a name or formula on the left: GPT-4, ResNet50, ViT-B/32, x_1, n^2, v1.2, [12].
-    if before == "/" and (before2 in "%×" or _decimal_slash_list(view, start, end)):
+    if before == "/" and (before2 in "%×" or candidate.slash_paired or _decimal_slash_list(view, start, end)):
         pass  # "19.0%/24.2%", "2.59×/8.26×", "45.1/47.3 mAP", "PSNR/SSIM of 32.1/0.91": values with slashes between
     elif before.isalnum() or before in "_^/\\@#[|'’≡" or (before == "." and before2.isdigit()):
         return True
@@ -110,7 +97,8 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     left_bare = view[max(0, start - 9) : start].rstrip()
     if left_bare.endswith("±") and SPREAD_LEFT.search(left_bare[:-1]):
         return True  # "95.3_{\pm 0.2}": the spread of the value before it, not a claim of its own
-    if after == "/" and (after2.isalnum() or after2 == "\\") and not _decimal_slash_list(view, start, end):
+    slash_list = candidate.slash_paired or _decimal_slash_list(view, start, end)
+    if after == "/" and (after2.isalnum() or after2 == "\\") and not slash_list:
         return True
     if after == ":" and after2.isdigit():
         return True  # ratios and clock times "1:1", "10:30"

@@ -9,6 +9,7 @@ from typing import Callable
 import regex
 from spacy.tokens import Doc
 
+from extractor.rules.names.citations import REFERENCE
 from extractor.rules.names.cues import CONTEST_WORDS
 from extractor.rules.task.phrases import has_task_head
 from extractor.textview import FORMATTING_COMMANDS
@@ -17,7 +18,6 @@ _HAS_CAPITAL_OR_DIGIT = regex.compile(r"[A-Z0-9]")
 _CITATION = regex.compile(r"\\(?:cite\w*|ref|eqref|url)\b")
 # LaTeX math is no data set's name ("\exp(-c"); formatting is ("\texttt{MixSet}").
 _MATH_COMMAND = regex.compile(r"\\(?!(?:" + FORMATTING_COMMANDS + r")\b)[A-Za-z]+")
-_REFERENCE = regex.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bet al\b")
 
 # Generic head nouns after a name: "the Amazon-MRHP dataset", "a Llama model". The table lists
 # the name itself (what annotators list and users group by); the NER, trained on SciERC, keeps
@@ -53,7 +53,7 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
     elif bracket is not None:
         end = bracket
     # "Tsybakov Noise (Tsybakov, 2004)": a reference in brackets is not part of the name.
-    if end - start > 2 and doc[end - 1].text == ")" and _REFERENCE.search(doc[start:end].text.rsplit("(", 1)[-1]):
+    if end - start > 2 and doc[end - 1].text == ")" and REFERENCE.search(doc[start:end].text.rsplit("(", 1)[-1]):
         end = max(i for i in range(start, end) if doc[i].text == "(")
     # Line breaks and double spaces are tokens of their own; a name neither starts nor ends on one.
     while start < end and doc[start].is_space:
