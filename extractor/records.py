@@ -262,7 +262,8 @@ class Name(_NameFields):
     is_artifact: bool = Field(description="the name is the paper's own new data set, benchmark or metric (its own new "
                                           "method is papers.artifact, not a names row)")
     score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that annotators "
-                                   "would list the name for the paper (docs/USAGE.md); null without the model")
+                                   "would list the name for the paper (docs/USAGE.md); names scored below the "
+                                   "model's floor (docs/TRAINING.md) are left to the entities table; null without the model")
 
 
 class PaperExtraction(PaperFields):

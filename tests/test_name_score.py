@@ -80,3 +80,22 @@ def test_the_shipped_model_trained_on_the_sets_the_manifest_says():
     model = json.loads((REFERENCE_DIR / FILENAME).read_text(encoding="utf-8"))
     trained = [s["id"] for s in benchmark_sets.trained_on("name_scores")]
     assert model["sets"] == trained and all(s.startswith("papers/") for s in trained)
+
+
+def test_the_names_table_keeps_names_scored_at_its_floor_or_more():
+    entities = rows("COCO", "DATASET", "COCO", "dataset/coco", "gazetteer") + rows(
+        "sampling strategy", "METHOD", "sampling strategy", None, "ner", 0.05)
+    scored = paper_names(entities, ABSTRACT, TITLE, floor=0.0)
+    assert [n.canonical for n in scored] == ["COCO", "sampling strategy"]
+    between = (scored[0].score + scored[1].score) / 2
+    assert [n.canonical for n in paper_names(entities, ABSTRACT, TITLE, floor=between)] == ["COCO"]
+    assert len(paper_names(entities, floor=1.0)) == 2  # unscored names (no abstract) are never dropped
+
+
+def test_the_shipped_floor_was_chosen_by_training_and_holds_in_extractions():
+    floor = default_scorer().keep_above
+    assert 0.0 < floor < 0.5  # chosen by training/train_name_scores.py on left-out sets
+    result = Extractor().extract(ABSTRACT, title=TITLE)
+    assert all(n.score >= floor for n in result.names)
+    named = {e.canonical for e in result.entities if e.canonical}
+    assert {n.canonical for n in result.names} <= named

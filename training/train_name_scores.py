@@ -31,7 +31,7 @@ import artifacts as artifact_bench  # noqa: E402  (the sets' abstracts and title
 import names as names_bench  # noqa: E402  (how gold names are read)
 
 from benchmarks import sets as benchmark_sets  # noqa: E402
-from extractor.names.index import name_rows  # noqa: E402
+from extractor.names.index import group_name, name_rows  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
 from extractor.names.name_score import FILENAME, MODEL_VERSION, PaperText, name_features, probability  # noqa: E402
 from extractor.resources import REFERENCE_DIR  # noqa: E402
@@ -40,24 +40,29 @@ LABELS = names_bench.LABELS
 # Chosen with each set left out in turn (--cv, 5,144 rows): log-loss per row 0.5570 (L2 0.1), 0.5555 (1), 0.5609 (10).
 L2 = 1.0
 THRESHOLDS = (0.3, 0.5, 0.7)
+FLOORS = tuple(round(0.05 * i, 2) for i in range(13))  # the names table's floor is chosen among these (0 to 0.6)
 
 
-def build_examples(set_ids: list[str]) -> dict[str, list[tuple[str, dict, bool]]]:
-    """Per label, (set id, features, right) of every names-table row of the sets' papers."""
+def build_examples(set_ids: list[str]) -> tuple[dict[str, list[tuple[str, dict, bool]]], int]:
+    """Per label, (set id, features, right) of every names-table row of the sets' papers; and how many names the
+    annotators listed in all."""
     from extractor.api import Extractor
 
     extractor, kb = Extractor(), default_kb()
     examples: dict[str, list] = defaultdict(list)
+    listed = 0
     for set_id in set_ids:
         papers = artifact_bench.examples(set_id)
         records = [{"id": g["id"], "title": title, "abstract": text} for g, text, title in papers]
         for (gold, text, title), result in zip(papers, extractor.extract_many(records)):
             want, aliases = names_bench.gold_names(gold, text)
+            listed += len(want)
             paper = PaperText.of(text, title)
-            for rows, name in zip(name_rows(result.entities), result.names):
+            for rows in name_rows(result.entities):  # every name the table could hold, floor or not
+                name = group_name(rows)
                 right = next(iter(names_bench.predicted_names([name], aliases))) in want
                 examples[name.label].append((set_id, name_features(rows, paper, kb), right))
-    return examples
+    return examples, listed
 
 
 def fit(rows: list[tuple[str, dict, bool]], names: list[str], l2: float = L2) -> dict[str, float]:
@@ -83,18 +88,33 @@ def precision_recall(scored: list[tuple[float, bool]], threshold: float) -> tupl
     return (sum(kept) / len(kept) if kept else 0.0), (sum(kept) / right if right else 0.0)
 
 
-def cross_validate(examples: dict, names: list[str], l2: float) -> None:
-    """Each set left out in turn: the log-loss of its rows, and precision / recall of the rows above a score
-    (recall of the names table's rows, not of the annotated names)."""
-    scored, loss = [], 0.0
+def left_out_scores(examples: dict, names: list[str], l2: float) -> list[tuple[float, bool]]:
+    """(score, right) of every row, each scored by the model trained with its set left out."""
+    scored = []
     for held in sorted({set_id for rows in examples.values() for set_id, _, _ in rows}):
-        for label, rows in examples.items():
+        for rows in examples.values():
             weights = fit([r for r in rows if r[0] != held], names, l2)
-            for set_id, features, right in rows:
-                if set_id == held:
-                    p = probability(weights, features)
-                    scored.append((p, right))
-                    loss -= np.log(p if right else 1 - p)
+            scored.extend((probability(weights, features), right) for set_id, features, right in rows if set_id == held)
+    return scored
+
+
+def micro_f1(scored: list[tuple[float, bool]], floor: float, listed: int) -> float:
+    """Paper-level micro F1 of the names table when it keeps only the rows scored `floor` or more."""
+    kept = [right for score, right in scored if score >= floor]
+    return 2 * sum(kept) / (len(kept) + listed) if kept or listed else 0.0
+
+
+def best_floor(scored: list[tuple[float, bool]], listed: int) -> float:
+    """The floor of best micro F1 on left-out scores (the lowest of equals). With calibrated scores the best floor
+    is half the best F1 (Lipton et al., 2014): a row worth keeping is one likelier right than the F1 it joins."""
+    return max(FLOORS, key=lambda floor: (micro_f1(scored, floor, listed), -floor))
+
+
+def cross_validate(examples: dict, names: list[str], l2: float, listed: int) -> None:
+    """Each set left out in turn: the log-loss of its rows, precision / recall of the rows above a score (recall of
+    the names table's rows, not of the annotated names), and micro F1 of the table per floor."""
+    scored = left_out_scores(examples, names, l2)
+    loss = -sum(np.log(p if right else 1 - p) for p, right in scored)
     print(f"left-out-set log-loss per row {loss / len(scored):.4f} over {len(scored)} rows "
           f"(share right {sum(r for _, r in scored) / len(scored):.3f})")
     # The same figures with a name's best entity-row score (names/scores.py) as its probability: the baseline.
@@ -106,6 +126,7 @@ def cross_validate(examples: dict, names: list[str], l2: float) -> None:
         bp, br = precision_recall(rows_only, threshold)
         print(f"  score >= {threshold}: precision {p:.3f}, rows kept of the right ones {r:.3f}"
               f"  (best entity-row score: {bp:.3f}, {br:.3f})")
+    print("  names-table micro F1 by floor: " + ", ".join(f"{f}: {micro_f1(scored, f, listed):.4f}" for f in FLOORS))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -116,16 +137,18 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     started = time.time()
     set_ids = [entry["id"] for entry in benchmark_sets.trained_on("name_scores")]
-    examples = build_examples(set_ids)
+    examples, listed = build_examples(set_ids)
     names = sorted({n for rows in examples.values() for _, features, _ in rows for n in features})
     if args.cv:
-        cross_validate(examples, names, args.l2)
+        cross_validate(examples, names, args.l2, listed)
     else:
+        floor = best_floor(left_out_scores(examples, names, args.l2), listed)
         model = {"name": "name_scores", "version": MODEL_VERSION, "l2": args.l2, "sets": set_ids,
-                 "training_rows": {label: len(examples[label]) for label in LABELS},
+                 "training_rows": {label: len(examples[label]) for label in LABELS}, "keep_above": floor,
                  "weights": {label: fit(examples[label], names, args.l2) for label in LABELS}}
         args.out.write_text(json.dumps(model, indent=1) + "\n", encoding="utf-8")
-        print(f"{len(names)} weights per label from {sum(len(v) for v in examples.values())} rows; saved {args.out}")
+        print(f"{len(names)} weights per label from {sum(len(v) for v in examples.values())} rows, "
+              f"floor {floor}; saved {args.out}")
     print(f"took {time.time() - started:.0f} s")
 
 

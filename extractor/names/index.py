@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Iterable, Iterator, Optional
 
 from extractor.io.scratch import ScratchDB, from_key, to_key
-from extractor.names.name_score import score_groups
+from extractor.names.name_score import name_floor, score_groups
 from extractor.names.normalize import name_key, singular_name_key, spelling
 from extractor.records import Entity, Name
 
@@ -37,22 +37,27 @@ def name_rows(entities: Iterable[Entity]) -> list[list[Entity]]:
     return [group for group in rows.values() if not (group[0].label == "METHOD" and any(e.is_artifact for e in group))]
 
 
-def paper_names(entities: Iterable[Entity], abstract: Optional[str] = None, title: Optional[str] = None) -> list[Name]:
+def paper_names(entities: Iterable[Entity], abstract: Optional[str] = None, title: Optional[str] = None,
+                floor: Optional[float] = None) -> list[Name]:
     """The names among one paper's entity rows, in order of first mention; each scored (name_score.py) when the
-    abstract is given.
+    abstract is given, and kept when scored `floor` or more (default: the score model's floor, chosen with it).
 
     The paper's own new method or model is no row: the guideline's methods are the "named prior methods/models" a
     paper mentions, and the artifact is the papers table's `artifact` (and entities.is_artifact). A new data set,
-    benchmark or metric stays, flagged: the guideline lists named data sets and metrics whoever made them."""
+    benchmark or metric stays, flagged: the guideline lists named data sets and metrics whoever made them. A name
+    below the floor (a word said in passing that annotators rarely list) stays in the entities table."""
+    floor = name_floor() if floor is None else floor
     kept = name_rows(entities)
     scores = score_groups(kept, abstract, title)
-    return [
-        Name(canonical=e.canonical, label=e.label, name_id=e.name_id, in_kb=e.name_id is not None,
-             mentions=len(group), text=e.text, start_char=e.start_char, end_char=e.end_char,
-             is_artifact=any(row.is_artifact for row in group), score=score)
-        for group, score in zip(kept, scores)
-        for e in (group[0],)
-    ]
+    return [group_name(group, score) for group, score in zip(kept, scores) if score is None or score >= floor]
+
+
+def group_name(group: list[Entity], score: Optional[float] = None) -> Name:
+    """The Name of one name's entity rows (name_rows), its first mention standing for it."""
+    first = group[0]
+    return Name(canonical=first.canonical, label=first.label, name_id=first.name_id, in_kb=first.name_id is not None,
+                mentions=len(group), text=first.text, start_char=first.start_char, end_char=first.end_char,
+                is_artifact=any(row.is_artifact for row in group), score=score)
 
 
 class RunSpellings:

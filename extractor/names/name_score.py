@@ -99,6 +99,8 @@ class NameScorer:
 
     def __init__(self, model: dict) -> None:
         self.weights: dict[str, dict[str, float]] = model["weights"]
+        # the names table keeps names scored this or more (chosen by training/train_name_scores.py)
+        self.keep_above: float = float(model.get("keep_above", 0.0))
         self.kb = default_kb()
 
     def __call__(self, rows: Sequence, paper: PaperText) -> Optional[float]:
@@ -118,6 +120,12 @@ def default_scorer() -> Optional[NameScorer]:
     """The shipped model, loaded once per process; None when the file is absent."""
     path = REFERENCE_DIR / FILENAME
     return NameScorer.from_json(path) if path.exists() else None
+
+
+def name_floor() -> float:
+    """The shipped model's floor; 0 (keep every name) without the model."""
+    scorer = default_scorer()
+    return scorer.keep_above if scorer is not None else 0.0
 
 
 def score_groups(groups: Iterable[Sequence], abstract: Optional[str], title: Optional[str]) -> list[Optional[float]]:
