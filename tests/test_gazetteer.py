@@ -173,3 +173,16 @@ def test_a_new_version_of_a_known_model_is_a_method(kb_nlp):
     doc = kb_nlp("It gains 8% for LLaMA v2 (70B) and Llama 3.")
     assert [s.text for s in doc.spans["gazetteer"]] == ["LLaMA v2", "Llama 3"]  # a version spaced from its family
     assert not {"Table 3", "UniLlama-2", "Llama-2"} & set(methods)  # no method family; inside another name
+
+
+def test_a_metric_written_with_a_mark_or_an_inner_capital_is_matched_in_any_case(kb_nlp):
+    doc = kb_nlp("We reach a chrF++ score of 46.8, a BERTscore of 0.85 and 0.9 f-score on the map.")
+    metrics = [(s.text, s.label_) for s in doc.spans["gazetteer"] if s.label_ == "METRIC"]
+    assert metrics == [("chrF++", "METRIC"), ("BERTscore", "METRIC"), ("f-score", "METRIC")]  # "map" is no mAP
+    doc = kb_nlp("A meteor crossed the sky.")  # all-capital names are words in lower case
+    assert not [s for s in doc.spans["gazetteer"] if s.label_ == "METRIC"]
+
+
+def test_a_metric_phrase_headed_by_index_or_coefficient_is_matched(kb_nlp):
+    doc = kb_nlp("It gains 8.2% in Rand index and 0.05 in Dice coefficient.")
+    assert [s.text for s in doc.spans["gazetteer"] if s.label_ == "METRIC"] == ["Rand index", "Dice coefficient"]

@@ -66,6 +66,10 @@ _LETTER = regex.compile(r"\p{L}")
 # metrics of that shape are not taken: "O3", "F2", "L1" are said as other things)
 _LETTER_AND_NUMBER = regex.compile(r"\p{Lu}\d+(?:\.\d+)?")
 _NUMBERED = regex.compile(r"(?=.*\d)(?=(?:.*\p{L}){3}).*")  # a digit and three letters: "Atari 100k", "CIFAR-10"
+# A metric's one-word name with a mark or a capital inside ("chrF++", "F-Score", "BERTScore", "SacreBLEU") is no word
+# in any case either, and papers write it in many ("ChrF++", "f-score", "BERTscore"). Not all-capital names: "ROUGE",
+# "METEOR" and "COMET" lower-cased are words, and so are short ones ("mAP").
+_METRIC_ANY_CASE = regex.compile(r"(?=\S{5})(?=\S*[^\p{L}\s]|\S*\p{Ll}\p{Lu}|\S*\p{Lu}{2}\p{Ll})\S*\p{Ll}\S*")
 
 
 # A hyphen before a capital or a digit joins a coined name's parts ("Video-MME", "CIFAR-10", "MS-COCO"); abstracts
@@ -106,6 +110,10 @@ _TASK_WORDS = regex.compile(r"[\p{L}\d'-]+(?: [\p{L}\d'-]+)+")  # words only: no
 _PLAIN_PHRASE = regex.compile(r"\p{Ll}[\p{Ll}\d-]*(?: [\p{Ll}\d-]+){1,3}")
 
 
+# An index or a coefficient in a metric's name is a measure too: "Rand index", "Dice coefficient", "kappa coefficient".
+METRIC_PHRASE_HEADS = MEASURE_HEADS | {"index", "coefficient"}
+
+
 def kb_metric_phrases() -> list[str]:
     """The knowledge base's metric names written as plain phrases of two to four words that end in a measure noun
     ("top-1 accuracy", "win rate", "word error rate", "model size"), matched in any case. The head word keeps out
@@ -115,7 +123,7 @@ def kb_metric_phrases() -> list[str]:
     for entry in kb:
         if entry.type == "METRIC":
             phrases.update(n.lower() for n in (entry.name, *entry.aliases)
-                           if _PLAIN_PHRASE.fullmatch(n.lower()) and n.lower().split()[-1] in MEASURE_HEADS
+                           if _PLAIN_PHRASE.fullmatch(n.lower()) and n.lower().split()[-1] in METRIC_PHRASE_HEADS
                            and not _opens_with_data_set(n, kb))
     return sorted(phrases)
 
@@ -202,6 +210,7 @@ class Gazetteer:
                 # A name with a number in it is no word in any case: "Atari 100K", "Cifar-10" are found too. The
                 # tokenizer cuts "100K" but not "100k" (spaCy's units): each case is a pattern of its own tokens.
                 self.lower.add(label, lower(variant for n in names if _NUMBERED.fullmatch(n)
+                                            or label == "METRIC" and _METRIC_ANY_CASE.fullmatch(n)
                                             for variant in {n, n.upper(), n.lower()}))
             self.exact.add(TITLE_WORD_KEY, exact(kb_title_word_methods()))
             self.lower.add("METRIC", lower(kb_metric_phrases()))
