@@ -235,6 +235,12 @@ def test_units_normalize_and_have_a_dimension():
     assert dimension(None) is None
 
 
+def test_bytes_spelled_out_are_their_short_unit():
+    assert [(c.text, c.unit, c.dimension) for c in find_claims(
+        "It needs less than 500 MBytes where others need 2 gigabytes.")] == [
+        ("less than 500 MBytes", "MB", "information"), ("2 gigabytes", "GB", "information")]
+
+
 def test_signs_scales_and_plural_metrics():
     claim = only("it improves by +8.09 on average")
     assert (claim.text, claim.is_relative, claim.direction) == ("+8.09", True, "increase")
