@@ -237,8 +237,9 @@ def test_units_normalize_and_have_a_dimension():
 
 def test_bytes_spelled_out_are_their_short_unit():
     assert [(c.text, c.unit, c.dimension) for c in find_claims(
-        "It needs less than 500 MBytes where others need 2 gigabytes.")] == [
-        ("less than 500 MBytes", "MB", "information"), ("2 gigabytes", "GB", "information")]
+        "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [
+        ("less than 500 MBytes", "MB", "information"), ("2 gigabytes", "GB", "information"),
+        ("3 GBs", "GB", "information")]
 
 
 def test_signs_scales_and_plural_metrics():

@@ -388,8 +388,8 @@ UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
     _unit(r"bits?[\s-]per[\s-](?:character|char)|bits?/char(?:acter)?", "bits per character", "score"),
     _unit(r"bits?[\s-]per[\s-](?:dimension|dim)|bits?/dim(?:ension)?", "bits per dimension", "score"),
     _unit(r"bits?", "bits", "size", lead=r"[\s-]?"),
-    # Sizes in bytes spelled out keep the short form ("500 MBytes", "2 gigabytes" -> MB, GB)
-    *(_unit(rf"{long}bytes?|{short}Bytes?", f"{short}B", "size") for short, long in (
+    # Sizes in bytes spelled out or in the plural keep the short form ("500 MBytes", "2 gigabytes", "25 MBs" -> MB)
+    *(_unit(rf"{long}bytes?|{short}Bytes?|{short}Bs", f"{short}B", "size") for short, long in (
         ("K", "[Kk]ilo"), ("M", "[Mm]ega"), ("G", "[Gg]iga"), ("T", "[Tt]era"), ("P", "[Pp]eta"))),
     _unit(r"bytes?|[KMGTP]i?B", None, "size"),
     _unit(r"parameters|params", "parameters", "size"),
