@@ -186,3 +186,10 @@ def test_a_metric_written_with_a_mark_or_an_inner_capital_is_matched_in_any_case
 def test_a_metric_phrase_headed_by_index_or_coefficient_is_matched(kb_nlp):
     doc = kb_nlp("It gains 8.2% in Rand index and 0.05 in Dice coefficient.")
     assert [s.text for s in doc.spans["gazetteer"] if s.label_ == "METRIC"] == ["Rand index", "Dice coefficient"]
+
+
+def test_a_transfer_from_one_data_set_to_another_is_two_data_sets(kb_nlp):
+    # the base and the SciREX lists file "Cityscapes to ACDC" and "GTA5 to Cityscapes" as one data set each
+    doc = kb_nlp("It gains 6.3 mIoU for Cityscapes to ACDC and 2.1 on GTA5 to Cityscapes.")
+    assert [s.text for s in doc.spans["gazetteer"] if s.label_ == "DATASET"] == [
+        "Cityscapes", "ACDC", "GTA5", "Cityscapes"]

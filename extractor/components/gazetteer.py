@@ -88,7 +88,8 @@ def kb_gazetteer_names(label: str) -> list[str]:
             names.update(n for n in (entry.name, *entry.aliases)
                          if (looks_coined(n) and len(_LETTER.findall(n)) >= 2 and len(n) >= 3 and len(n.split()) <= 5
                              or label == "METHOD" and _LETTER_AND_NUMBER.fullmatch(n))
-                         and not (label == "METRIC" and " " in n and _opens_with_data_set(n, kb)))
+                         and not (label == "METRIC" and " " in n and _opens_with_data_set(n, kb))
+                         and not (label == "DATASET" and _transfer_between_data_sets(n, kb)))
     names |= {variant for n in names if _JOINING_HYPHEN.search(n)
               for variant in (_JOINING_HYPHEN.sub("", n), _JOINING_HYPHEN.sub(" ", n))}
     return sorted(names)
@@ -126,6 +127,16 @@ def kb_metric_phrases() -> list[str]:
                            if _PLAIN_PHRASE.fullmatch(n.lower()) and n.lower().split()[-1] in METRIC_PHRASE_HEADS
                            and not _opens_with_data_set(n, kb))
     return sorted(phrases)
+
+
+# A leaderboard of domain adaptation names a transfer from one data set to another ("GTA5 to Cityscapes",
+# "SYNTHIA-to-Cityscapes"): an abstract that writes it uses two data sets, each a name of its own.
+_TRANSFER = regex.compile(r"(.+?)(?:\s+to\s+|\s*-to-\s*|\s*→\s*|\s*->\s*)(.+)")
+
+
+def _transfer_between_data_sets(name: str, kb) -> bool:
+    parts = _TRANSFER.fullmatch(name)
+    return parts is not None and all(kb.lookup(part, "DATASET") is not None for part in parts.groups())
 
 
 def _opens_with_data_set(name: str, kb) -> bool:
@@ -196,7 +207,8 @@ class Gazetteer:
             return [ids(n, True) for n in names]
 
         for label, filename in lists.items():
-            names = [n for n in read_reference_names(base / filename) if len(n.split()) >= MIN_WORDS.get(label, 1)]
+            names = [n for n in read_reference_names(base / filename) if len(n.split()) >= MIN_WORDS.get(label, 1)
+                     and not (label == "DATASET" and use_kb and _transfer_between_data_sets(n, default_kb()))]
             cased = [n for n in names if is_case_sensitive_name(n)]
             uncased = [n for n in names if not is_case_sensitive_name(n)]
             if cased:
