@@ -229,6 +229,17 @@ def test_a_verb_coordinated_after_and_takes_the_subject_of_the_verb_before_it():
         ("up to 25.31 BLEU", "our method"), ("up to 16.64 BLEU", "our method")]
 
 
+def test_the_first_result_verb_coordinated_after_a_clause_takes_that_clauses_subject():
+    text = ("The approach is trained on over 180,000 unlabelled frames and reaches 47.1% precision on the frame level. "
+            "We find that MACTA detectors can generalize to unseen attacks and reach a 97.8% detection rate.")
+    second = text.index("We find")
+    sentences = [(0, second - 1), (second, len(text))]
+    mentions = [mention(text, "unseen attacks", "METHOD")]
+    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
+    assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
+        ("47.1%", "The approach"), ("97.8%", "MACTA detectors")]
+
+
 def test_we_as_the_subject_of_a_result_verb_is_the_papers_method():
     text = ("We propose HINet. For denoising, we exceed it by 0.28 dB in PSNR with 30% of its multiplier-accumulator "
             "operations (MACs) and a 2.9× speedup.")
