@@ -300,6 +300,14 @@ def test_a_language_pair_is_no_data_set_but_the_data_set_naming_one_is():
     assert [(c.name if c else None) for c in found] == [None, None, "IWSLT German-English"]
 
 
+def test_a_language_with_its_variety_or_a_low_resource_pair_is_no_data_set():
+    kb = NameKB([Entry("dataset/mandarin-chinese", "DATASET", "Mandarin Chinese")])
+    written = ["Modern Standard Arabic", "Canadian French", "Mandarin Chinese", "English-Only", "Manipuri-English",
+               "RoEn", "Standard Cityscapes"]
+    found = canonical_names([Mention(w, "DATASET", is_named=True, source="ner") for w in written], kb)
+    assert [(c.name if c else None) for c in found] == [None] * 6 + ["Standard Cityscapes"]
+
+
 def test_a_name_read_as_a_task_takes_the_label_annotators_prefer(monkeypatch):
     from extractor.names import preferences
 

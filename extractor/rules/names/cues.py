@@ -101,12 +101,25 @@ LANGUAGES = (
     "Turkish Kazakh Uzbek Arabic Hebrew Persian Farsi Pashto Urdu Hindi Bengali Gujarati Marathi Tamil Telugu Kannada "
     "Malayalam Sinhala Nepali Chinese Mandarin Cantonese Japanese Korean Vietnamese Thai Khmer Burmese Indonesian "
     "Malay Tagalog Filipino Swahili Yoruba Hausa Igbo Amharic Somali Zulu Xhosa Inuktitut Basque Catalan Galician "
-    "Welsh Irish Maltese Albanian Armenian Georgian Mongolian Tibetan Uyghur Latin").split()
+    "Welsh Irish Maltese Albanian Armenian Georgian Mongolian Tibetan Uyghur Latin "
+    # languages of the low-resource shared tasks (WMT, LoResMT, AmericasNLP, AfricaNLP)
+    "Luganda Manipuri Khasi Assamese Odia Oriya Punjabi Sindhi Kurdish Tigrinya Wolof Kinyarwanda Lingala Shona "
+    "Afrikaans Bhojpuri Maithili Sanskrit Javanese Sundanese Malagasy Quechua Guarani Aymara Nahuatl Belarusian "
+    "Macedonian Bosnian Azerbaijani Tajik Kyrgyz Turkmen Tatar Lao Maori Luxembourgish Faroese Frisian Breton "
+    "Occitan Esperanto Yiddish Oromo Tswana Sesotho Chichewa Twi Ewe Fon Bambara Kikuyu Cherokee").split()
 LANGUAGE_NAMES = frozenset(LANGUAGES)  # a language is no data set's name ("the English corpus")
 LANGUAGE_CODES = "en de fr es it pt nl ro cs pl ru uk zh ja ko fi et lv lt tr kk ar he fa hi gu ta si ne km ps iu vi".split()
 _LANGUAGE = r"(?:" + "|".join(LANGUAGES) + r"|(?i:" + "|".join(LANGUAGE_CODES) + r"))"
+# A language with its variety or script ("Modern Standard Arabic", "Canadian French", "Mandarin Chinese"), or alone
+# ("English-only"): still a language.
+_VARIETY = (r"(?:Modern\s+Standard|Standard|Classical|Colloquial|Simplified|Traditional|Old|Middle|Ancient|Brazilian|"
+            r"European|Canadian|American|British|Australian|Indian|Swiss|Austrian|Mexican|Egyptian|Levantine|Gulf|"
+            r"Moroccan|Algerian|Tunisian|Iraqi|Saudi|Sudanese|Taiwanese|Mandarin|Cantonese)")
+_ONE_LANGUAGE = rf"(?:{_VARIETY}\s+)?{_LANGUAGE}"
+_GLUED_CODES = r"(?:" + "|".join(code.capitalize() for code in LANGUAGE_CODES) + r"){2}"  # "RoEn", "DeEn"
 LANGUAGE_PAIR = regex.compile(
-    rf"{_LANGUAGE}(?:\s*(?:-|–|—|→|->|⇒|/|\s(?:to|into)\s)\s*{_LANGUAGE})+(?:\s+(?:language\s+)?pairs?)?")
+    rf"{_ONE_LANGUAGE}(?:\s*(?:-|–|—|→|->|⇒|/|\s(?:to|into)\s)\s*{_ONE_LANGUAGE})+(?:\s+(?:language\s+)?pairs?)?"
+    rf"|{_VARIETY}\s+{_LANGUAGE}|{_LANGUAGE}-(?i:only)|{_GLUED_CODES}")
 # The words after a platform's name that call it a data set.
 CALLED_DATA_SET = regex.compile(r"\s+(?:data\s*sets?|corpus|corpora|benchmarks?|graphs?)\b", regex.I)
 
