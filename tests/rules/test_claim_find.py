@@ -92,6 +92,12 @@ def test_coordinated_values_share_the_metric_change_and_quantity():
     assert other["2%"].is_relative and not other["3"].is_relative and other["3"].counted == "datasets"
 
 
+def test_values_set_side_by_side_with_vs_are_read_alike():
+    got = {c.text: c for c in find_claims("Our parser beats the baseline (58.74 vs. 55.91 UUAS). We compare 5 vs 10 layers.")}
+    assert (got["58.74"].metric, got["58.74"].role, got["58.74"].counted) == ("UUAS", "result", None)
+    assert [(got[n].counted, got[n].role) for n in ("5", "10")] == [("layers", "count")] * 2
+
+
 # ---- share_across_coordination on its own ------------------------------------------------------------
 
 
