@@ -235,6 +235,11 @@ def test_units_normalize_and_have_a_dimension():
     assert dimension(None) is None
 
 
+def test_a_metric_acronym_in_brackets_before_score_of_names_the_metric():
+    claim = only("We recorded a BiLingual Evaluation Understudy (BLEU) score of 37 for the English-Luganda model.")
+    assert (claim.text, claim.metric, claim.role) == ("37", "BLEU", "result")
+
+
 def test_bytes_spelled_out_are_their_short_unit():
     assert [(c.text, c.unit, c.dimension) for c in find_claims(
         "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [

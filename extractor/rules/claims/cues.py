@@ -216,7 +216,9 @@ _METRIC = (
 )
 METRIC_RIGHT = re.compile(rf"\s?(?:{_METRIC})(?![A-Za-z])")
 METRIC_LEFT = re.compile(
-    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|[pP])%?\s*(?:scores?\s*)?(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
+    # "a BiLingual Evaluation Understudy (BLEU) score of 37": the acronym in brackets names the metric too
+    rf"(?:(?<![A-Za-z])(?P<metric>{_METRIC}|r|ρ|τ|κ|R\^?2|[pP])(?:%|\)(?=\s*scores?\b))?\s*(?:scores?\s*)?"
+    r"(?:of|=|:|is|was|reaches|reached|at|to)?\s*)$"
 )
 # A metric named after the number and its unit: "0.28 dB in PSNR", "2% in terms of top-1 accuracy".
 # "51x in terms of latency": whatever follows "in terms of" is the measure, known metric or not.
