@@ -308,6 +308,16 @@ def test_a_language_with_its_variety_or_a_low_resource_pair_is_no_data_set():
     assert [(c.name if c else None) for c in found] == [None] * 6 + ["Standard Cityscapes"]
 
 
+def test_a_known_metric_spelled_out_letter_by_letter_or_a_rate_is_a_metric():
+    kb = NameKB([Entry("metric/mrr", "METRIC", "MRR", (), ("pwc", "corpora")),
+                 Entry("metric/ade", "METRIC", "ADE", (), ("pwc",))])
+    mentions = [Mention("MRR", "METRIC", long_form="Mean Reciprocal Rank", source="abbreviation"),
+                Mention("BPC", "METRIC", long_form="bits-per-character", source="abbreviation"),
+                Mention("ADE", "METRIC", long_form="adverse drug effect", source="abbreviation")]
+    found = canonical_names(mentions, kb)
+    assert [(c.name, c.id) if c else None for c in found] == [("MRR", "metric/mrr"), ("BPC", None), None]
+
+
 def test_a_name_read_as_a_task_takes_the_label_annotators_prefer(monkeypatch):
     from extractor.names import preferences
 

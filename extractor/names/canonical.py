@@ -86,7 +86,11 @@ def _abbreviation_pairs(mentions: Sequence[Mention], kb: NameKB) -> dict[tuple[s
                 entry = None  # the paper's own new name is not a known name of another spelling
             canonical = Canonical(entry.name, entry.id) if entry else elsewhere or Canonical(short, None)
             if mention.label == "METRIC" and elsewhere is None and not mention.is_artifact \
-                    and not is_metric_sense(mention.long_form, kb):
+                    and not is_metric_sense(mention.long_form, kb) \
+                    and not (entry is not None and len(entry.sources) >= 2
+                             and initials_key(mention.long_form) == name_key(short)):
+                # (a metric two lists know, its acronym spelled out letter by letter, is that metric: "area under
+                # curve (AUC)", "Mean Reciprocal Rank (MRR)"; not one list's "ADE" for "adverse drug effect (ADE)")
                 # "autoregressive (AR)", "Expectation Maximization (EM)", "state-of-the-art (SOTA)" read as metrics:
                 # a long form with no measure in it spells out no metric, whatever a leaderboard calls AR.
                 canonical = NOT_A_NAME

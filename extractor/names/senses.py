@@ -50,11 +50,13 @@ def no_metric_by_usage(acronym: str, lists: int) -> bool:
 
 def is_metric_sense(long_form: str, kb) -> bool:
     """Whether a long form spells out a metric: a measure's word in it ("word error rate", "Normalized Discounted
-    Cumulative Gain", "Bilingual Evaluation Understudy"), a metric the knowledge base knows ("Exact Match"), or one
-    built on a well-known metric's acronym ("EM Per Token")."""
+    Cumulative Gain", "Bilingual Evaluation Understudy"), a metric the knowledge base knows ("Exact Match"), a rate
+    ("bits per character"), or one built on a well-known metric's acronym ("EM Per Token")."""
     words = long_form.replace("-", " ").split()
     if {w.lower() for w in words} & MEASURE_WORDS or kb.lookup(long_form, "METRIC") is not None:
         return True
+    if len(words) == 3 and words[1].lower() == "per":
+        return True  # a rate: "bits per character", "tokens per second"
     # "EM Per Token": built on a metric more than one list knows
     return any(w.isupper() and (entry := kb.lookup(w, "METRIC")) is not None and len(entry.sources) >= 2
                for w in words)
