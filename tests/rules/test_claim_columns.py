@@ -240,6 +240,11 @@ def test_a_metric_acronym_in_brackets_before_score_of_names_the_metric():
     assert (claim.text, claim.metric, claim.role) == ("37", "BLEU", "result")
 
 
+def test_energy_in_millijoules_and_below_is_a_physical_unit():
+    assert [(c.text, c.unit, c.role) for c in find_claims("It needs 0.3 mJ per image, 121 μJ with the old chip.")] == [
+        ("0.3 mJ", "mJ", "result"), ("121 μJ", "μJ", "result")]
+
+
 def test_bytes_spelled_out_are_their_short_unit():
     assert [(c.text, c.unit, c.dimension) for c in find_claims(
         "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [

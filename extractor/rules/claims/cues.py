@@ -357,7 +357,7 @@ def _unit(spellings: str, normalised: Optional[str], kind: str, lead: str = r"\s
 _DEVICE = r"\s?(?:GPU|TPU|A100|V100|H100|node|core|CPU)[\s-]?"
 _PHYSICAL = (
     r"°\s?[CF]|℃|°|K(?![A-Za-z])|km|cm|mm|μm|µm|nm|Å|m(?![A-Za-z])|kg|mg|μg|µg|ng|g(?![A-Za-z])|"
-    r"Mt|Gt|kHz|MHz|GHz|Hz|kW|MW|GW|mW|W(?![A-Za-z])|kV|mV|V(?![A-Za-z])|mA|kJ|MJ|J(?![A-Za-z])|"
+    r"Mt|Gt|kHz|MHz|GHz|Hz|kW|MW|GW|mW|W(?![A-Za-z])|kV|mV|V(?![A-Za-z])|mA|kJ|MJ|mJ|μJ|µJ|nJ|pJ|J(?![A-Za-z])|"
     r"keV|MeV|eV|kPa|MPa|GPa|hPa|Pa|mbar|bar|atm|mmol|μmol|mol|mM|μM|nM|mL|μL|L(?![A-Za-z])|ppm|ppb|"
     r"‰|wt\.?\s?%|vol\.?\s?%|at\.?\s?%|Ma(?![A-Za-z])|ka(?![A-Za-z])|kyr|Myr|Gyr|yr|dB|ha(?![A-Za-z])|"
     r"km2|m2|m3|cm3|km²|m²|m³|cm³"
