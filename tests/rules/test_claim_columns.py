@@ -245,6 +245,12 @@ def test_energy_in_millijoules_and_below_is_a_physical_unit():
         ("0.3 mJ", "mJ", "result"), ("121 μJ", "μJ", "result")]
 
 
+def test_a_period_a_sentence_is_set_in_is_a_setting_and_no_auxiliary_is_counted():
+    assert only("We collected papers published over the last 25 years.").role == "setting"
+    assert only("Research in the last two decades has focused on parsing.").counted != "decades has"
+    assert [(c.text, c.counted) for c in find_claims("These 25 models have been trained.")] == [("25", "models")]
+
+
 def test_bytes_spelled_out_are_their_short_unit():
     assert [(c.text, c.unit, c.dimension) for c in find_claims(
         "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [

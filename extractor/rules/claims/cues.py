@@ -431,7 +431,7 @@ QUANTITY_STOP = frozenset(
     "it its this these those respectively more less fewer higher lower better faster slower "
     "improvement improvements gain gains relative absolute increase decrease reduction while "
     "only also both all can could will would may might into onto within without among between "
-    "after before during through up out such rather not no if unless vs vs. versus".split()
+    "after before during through up out such rather not no if unless vs vs. versus has have had do does did".split()
 )
 OF_THE = re.compile(r"\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|their\s+|these\s+|those\s+)?", re.IGNORECASE)
 
@@ -450,6 +450,10 @@ PARALLEL_GAP = re.compile(
 # Roles: what a number is for (rules/claims/roles.py).
 
 # Words before a number that make it a condition of the experiment rather than its outcome.
+# A period of time a sentence sets its scene in: "over the last 25 years", "in the past two decades".
+PERIOD_LEFT = re.compile(r"\b(?:over|in|during|for|within|throughout)\s+the\s+(?:last|past|previous|next|first|"
+                         r"coming|recent)\s+$", re.IGNORECASE)
+PERIOD_WORDS = frozenset("years decades months weeks days centuries".split())
 SETTING_LEFT = re.compile(
     r"\b(?:with|using|use|uses|used|given|on|at|under|after|trained|train|training|fine-?tun\w*|"
     r"sampl\w*|batch(?:\s+size)?|learning\s+rate|set\s+to|budget\s+of|rate\s+of|ratio\s+of|window\s+of|"

@@ -25,6 +25,8 @@ from extractor.rules.claims.cues import (
     INCREASE,
     OUT_OF_RIGHT,
     PER_TIME_RIGHT,
+    PERIOD_LEFT,
+    PERIOD_WORDS,
     RESULT_KINDS,
     RUNS_AT_LEFT,
     SETTING_LEFT,
@@ -42,6 +44,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
     if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)) or HARDWARE_RIGHT.match(right):
         return "setting"
+    if PERIOD_LEFT.search(left) and (kind == "duration" or (counted or "").lower() in PERIOD_WORDS):
+        return "setting"  # "over the last 25 years": when, not how long something took
     if metric is not None and not is_relative and OPERATING_POINT_LEFT.search(left):
         return "setting"  # "100% genuine acceptance rate at 0% false acceptance rate": where the result is read
     at = AT_MEASURE_LEFT.search(left)
