@@ -251,6 +251,13 @@ def test_a_period_a_sentence_is_set_in_is_a_setting_and_no_auxiliary_is_counted(
     assert [(c.text, c.counted) for c in find_claims("These 25 models have been trained.")] == [("25", "models")]
 
 
+def test_the_machine_a_method_ran_on_and_cross_validation_folds_are_settings():
+    claims = find_claims("It runs on an Opteron (2.2 GHz, 2 MB Cache, 16 GB of RAM) with 10 folds cross validation.")
+    assert [(c.text, c.role) for c in claims] == [("2.2 GHz", "setting"), ("2 MB", "setting"), ("16 GB", "setting"),
+                                                  ("10", "setting")]
+    assert only("It uses less than 500 MBytes memory.").role != "setting"  # what it costs, not the machine
+
+
 def test_bytes_spelled_out_are_their_short_unit():
     assert [(c.text, c.unit, c.dimension) for c in find_claims(
         "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [

@@ -531,6 +531,10 @@ OPERATING_POINT_LEFT = re.compile(r"\d\s*%?\s*[A-Za-z][\w\- ]{0,40}?\s+(?:at|@)\
 # GPUs"; between them only names: "3x faster on GPUs" is a result): the guideline's example of a setting.
 HARDWARE_RIGHT = re.compile(
     r"\s*(?:[A-Z\d][\w-]*\s+|multi-core\s+){0,2}?(?:GPUs?|TPUs?|NPUs?|CPUs?|(?:CPU|GPU)\s+cores|machines)\b")
+# The memory of the machine used, after its size: "2 MB cache", "16 GB of RAM" (not "uses 500 MB memory": a cost).
+MACHINE_MEMORY_RIGHT = re.compile(r"\s*(?:of\s+)?(?:RAM|VRAM|DRAM|SRAM|HBM|[Cc]ache)\b")
+# Units that describe the machine, not an outcome: a processor's clock ("a 2.2 GHz Opteron").
+MACHINE_UNITS = frozenset({"GHz"})
 # After "8 fold" (read as a multiple): "8 fold validation" is the evaluation's setting, not a result.
 FOLD_VALIDATION_RIGHT = re.compile(r"\s+(?:cross[- ]?)?validation", re.IGNORECASE)
 OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)

@@ -20,6 +20,8 @@ from extractor.rules.claims.cues import (
     DATA_SHARE_RIGHT,
     FOLD_VALIDATION_RIGHT,
     HARDWARE_RIGHT,
+    MACHINE_MEMORY_RIGHT,
+    MACHINE_UNITS,
     OPERATING_POINT_LEFT,
     DECREASE,
     INCREASE,
@@ -44,6 +46,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
     if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)) or HARDWARE_RIGHT.match(right):
         return "setting"
+    if MACHINE_MEMORY_RIGHT.match(right) or unit in MACHINE_UNITS or (counted or "").lower().startswith("fold"):
+        return "setting"  # the machine's memory or clock, "10 folds cross validation"
     if PERIOD_LEFT.search(left) and (kind == "duration" or (counted or "").lower() in PERIOD_WORDS):
         return "setting"  # "over the last 25 years": when, not how long something took
     if metric is not None and not is_relative and OPERATING_POINT_LEFT.search(left):
