@@ -48,6 +48,11 @@ def no_metric_by_usage(acronym: str, lists: int) -> bool:
         acronym, NEVER_MIN_DEFINITIONS, NEVER_MAX_METRIC_SHARE)
 
 
+# What a rate is per: time, or a unit of the text or image it codes ("bits per pixel", "bits per character").
+RATE_DENOMINATORS = frozenset("second sec minute hour character char pixel dimension dim token word frame query "
+                              "joule watt".split())
+
+
 def is_metric_sense(long_form: str, kb) -> bool:
     """Whether a long form spells out a metric: a measure's word in it ("word error rate", "Normalized Discounted
     Cumulative Gain", "Bilingual Evaluation Understudy"), a metric the knowledge base knows ("Exact Match"), a rate
@@ -55,8 +60,8 @@ def is_metric_sense(long_form: str, kb) -> bool:
     words = long_form.replace("-", " ").split()
     if {w.lower() for w in words} & MEASURE_WORDS or kb.lookup(long_form, "METRIC") is not None:
         return True
-    if len(words) == 3 and words[1].lower() == "per":
-        return True  # a rate: "bits per character", "tokens per second"
+    if len(words) == 3 and words[1].lower() == "per" and words[2].lower().removesuffix("s") in RATE_DENOMINATORS:
+        return True  # a rate: "bits per character", "tokens per second" (not "images per class": a budget)
     # "EM Per Token": built on a metric more than one list knows
     return any(w.isupper() and (entry := kb.lookup(w, "METRIC")) is not None and len(entry.sources) >= 2
                for w in words)
