@@ -46,6 +46,7 @@ def test_coordinated_names_split(text, label, expected):
         ("Hochreiter & Schmidhuber", "DATASET"),
         ("l2,0-norm", "OTHER"),
         ("image classification (MNIST and CIFAR-10)", "TASK"),
+        ("FG 2011 Facial Expression Recognition and Analysis Challenge", "DATASET"),  # one contest
     ],
 )
 def test_one_name_stays_whole(text, label):

@@ -19,7 +19,7 @@ from typing import Callable
 import regex
 
 from extractor.rules.artifacts.names import is_distinctive_name
-from extractor.rules.names.cues import CONJUNCTION, DETERMINERS, SLASH
+from extractor.rules.names.cues import CONJUNCTION, CONTEST_WORDS, DETERMINERS, SLASH
 from extractor.rules.task.phrases import has_task_head
 
 Bounds = tuple[int, int]
@@ -65,6 +65,8 @@ def _all_names(text: str, parts: list[Bounds], label: str, is_known: Callable[[i
         return False  # "question answering and its evaluation", "classification (MNIST and CIFAR-10)"
     if label == "TASK" and all(not _capitalised(w[:1]) and has_task_head(" ".join(w)) for w in words):
         return True
+    if words[-1][-1].lower() in CONTEST_WORDS and not any(w[-1].lower() in CONTEST_WORDS for w in words[:-1]):
+        return False  # "the FG 2011 Facial Expression Recognition and Analysis Challenge": one contest
     for i, (bounds, part_words) in enumerate(zip(parts, words)):
         if _is_coined_or_known(text, bounds, is_known):
             continue
