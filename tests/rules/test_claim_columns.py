@@ -258,6 +258,13 @@ def test_the_machine_a_method_ran_on_and_cross_validation_folds_are_settings():
     assert only("It uses less than 500 MBytes memory.").role != "setting"  # what it costs, not the machine
 
 
+def test_a_measure_headed_phrase_after_on_or_in_is_the_metric():
+    got = [(c.text, c.metric) for c in find_claims(
+        "It reduces disparities (a decrease of nearly 50% on standard deviation), gains 3% in the success rate, "
+        "2% on the test set and 25% on triplet loss.")]
+    assert got == [("nearly 50%", "standard deviation"), ("3%", "success rate"), ("2%", None), ("25%", None)]
+
+
 def test_bytes_spelled_out_are_their_short_unit():
     assert [(c.text, c.unit, c.dimension) for c in find_claims(
         "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [

@@ -34,6 +34,7 @@ from extractor.rules.claims.cues import (
     MEASURE_PLURALS,
     METHOD_HEAD,
     MEASURE_OF_LEFT,
+    MEASURE_AFTER_PREPOSITION,
     METRIC_AFTER_IN,
     METRIC_LEFT,
     METRIC_MARKS,
@@ -176,7 +177,8 @@ def make_claim(
     if metric_of:
         metric, quantity = (left_start + metric_of.start("metric"), left_start + metric_of.end("metric")), None
         kind = kind if kind not in (None, "other", "count") else "score"
-    metric_after = (METRIC_AFTER_IN.match(v, span_end) or TERMS_OF_RIGHT.match(v, span_end)) if metric is None else None
+    metric_after = (METRIC_AFTER_IN.match(v, span_end) or TERMS_OF_RIGHT.match(v, span_end)
+                    or MEASURE_AFTER_PREPOSITION.match(v, span_end)) if metric is None else None
     if metric_after:
         metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None
         kind = "improvement" if relative else (kind if kind not in (None, "other") else "score")
