@@ -265,6 +265,11 @@ def test_a_measure_headed_phrase_after_on_or_in_is_the_metric():
     assert got == [("nearly 50%", "standard deviation"), ("3%", "success rate"), ("2%", None), ("25%", None)]
 
 
+def test_a_size_in_parameters_counts_parameters():
+    claim = only("The network has 4.4 Million parameters.")
+    assert (claim.unit, claim.counted, claim.role) == ("parameters", "parameters", "size")
+
+
 def test_bytes_spelled_out_are_their_short_unit():
     assert [(c.text, c.unit, c.dimension) for c in find_claims(
         "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [

@@ -194,6 +194,8 @@ def make_claim(
     counted = v[quantity[0] : quantity[1]] if quantity else None
     role = claim_role(kind, candidate.value if candidate.value is not None else candidate.high, unit, metric, counted, relative, comparator_key == "eq",
                       v[max(0, span_start - 40) : span_start], v[span_end : span_end + 40])
+    if counted is None and unit == "parameters" and unit_match:
+        counted = unit_match.group().strip()  # "4.4 Million parameters": what a model's size counts
     if role == "setting" and metric is not None and DATA_SHARE_RIGHT.match(v, span_end):
         metric = None  # "with 50% noisy labels": the share of the data used, which no measure reads
     compared_count = role == "result" and metric is not None and _things_compared(v, span_end, metric)
