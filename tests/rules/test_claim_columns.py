@@ -275,6 +275,7 @@ def test_bytes_spelled_out_are_their_short_unit():
         "It needs less than 500 MBytes where others need 2 gigabytes or 3 GBs.")] == [
         ("less than 500 MBytes", "MB", "information"), ("2 gigabytes", "GB", "information"),
         ("3 GBs", "GB", "information")]
+    assert (lambda c: (c.unit, c.dimension))(only("The model takes 246k Bytes.")) == ("bytes", "information")
 
 
 def test_signs_scales_and_plural_metrics():

@@ -401,7 +401,8 @@ UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
     # Sizes in bytes spelled out or in the plural keep the short form ("500 MBytes", "2 gigabytes", "25 MBs" -> MB)
     *(_unit(rf"{long}bytes?|{short}Bytes?|{short}Bs", f"{short}B", "size") for short, long in (
         ("K", "[Kk]ilo"), ("M", "[Mm]ega"), ("G", "[Gg]iga"), ("T", "[Tt]era"), ("P", "[Pp]eta"))),
-    _unit(r"bytes?|[KMGTP]i?B", None, "size"),
+    _unit(r"[Bb]ytes?", "bytes", "size"),
+    _unit(r"[KMGTP]i?B", None, "size"),
     _unit(r"parameters|params", "parameters", "size"),
     _unit(r"USD|dollars?|US\$", "USD", "money"),
     _unit(r"fps|FPS|frames\s+per\s+second|frames/s", "fps", "other"),  # a frame rate: "at 250 FPS", "runs at 30 fps"
