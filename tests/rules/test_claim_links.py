@@ -240,6 +240,15 @@ def test_the_first_result_verb_coordinated_after_a_clause_takes_that_clauses_sub
         ("47.1%", "The approach"), ("97.8%", "MACTA detectors")]
 
 
+def test_what_needs_takes_or_returned_a_cost_is_its_subject_but_a_participle_is_not():
+    text = "Furthermore, the system only needs 1.5 minutes for a typical image."
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert [(c.text, c.subject) for c in claims] == [("1.5 minutes", "the system")]
+    text = "Our method consumes only 15% of the memory required by competing methods."
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert [c.subject for c in claims if c.role == "result"] == ["Our method"]
+
+
 def test_we_as_the_subject_of_a_result_verb_is_the_papers_method():
     text = ("We propose HINet. For denoising, we exceed it by 0.28 dB in PSNR with 30% of its multiplier-accumulator "
             "operations (MACs) and a 2.9× speedup.")

@@ -33,7 +33,8 @@ RESULT_VERB = re.compile(
     r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beats?|exceed(?:s|ed|ing)?|achiev(?:es|ed|ing|e)|"
     r"reach(?:es|ed|ing)?|obtain(?:s|ed|ing)?|attain(?:s|ed|ing)?|yield(?:s|ed|ing)?|improv(?:es|ed|e)|"
     r"reduc(?:es|ed|e)|provid(?:es|ed|e)|retain(?:s|ed)?|deliver(?:s|ed)?|(?:reports?|reported)(?!\s+that\b)|"
-    r"perform(?:s|ed)?|produc(?:es|ed|e)|explain(?:s|ed)?|"
+    r"perform(?:s|ed)?|produc(?:es|ed|e)|explain(?:s|ed)?|needs|requires|takes|took|"
+    r"returned|"  # a cost's owner ("the system only needs 1.5 minutes"); not "return", an RL measure
     r"(?:leads?|led)\s+to)\s", re.IGNORECASE)
 # Words between a phrase and its verb that belong to neither ("can achieve", "consistently outperforms").
 AUXILIARY = re.compile(r"(?i:can|could|may|might|will|would|shall|should|must|do|does|did|has|have|had|is|are|was|"
