@@ -35,6 +35,13 @@ def linked():
     return link_claims(TEXT, find_claims(TEXT, SENTENCES), MENTIONS, SENTENCES)
 
 
+def result_subjects(text, mentions=(), *openers):
+    """(text, subject) of each result claim of `text`, a sentence starting at each opener."""
+    sentences = sentences_at(text, *openers)
+    claims, _ = link_claims(text, find_claims(text, sentences), list(mentions), sentences)
+    return [(c.text, c.subject) for c in claims if c.role == "result"]
+
+
 def test_each_result_gets_its_metric_dataset_subject_and_baseline():
     claims, _ = linked()
     by_text = {c.text: c for c in claims}
@@ -191,9 +198,7 @@ def test_a_participle_takes_the_subject_of_the_verb_before_it():
     text = ("Evaluations show that IntentBreaker achieves an ASR of 98.61% across five LLMs, outperforming "
             "baseline methods by 42.25%.")
     mentions = [mention(text, "IntentBreaker", "METHOD", "IntentBreaker", None, True), mention(text, "LLMs", "METHOD")]
-    claims, _ = link_claims(text, find_claims(text), mentions)
-    assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
-        ("98.61%", "IntentBreaker"), ("42.25%", "IntentBreaker")]
+    assert result_subjects(text, mentions) == [("98.61%", "IntentBreaker"), ("42.25%", "IntentBreaker")]
 
 
 def test_a_participle_after_a_prepositional_phrase_is_not_said_of_its_noun():
@@ -224,29 +229,21 @@ def test_a_verb_coordinated_after_and_takes_the_subject_of_the_verb_before_it():
             "25.31 BLEU) and outperforms existing interactive translation methods (up to 16.64 BLEU).")
     mentions = [mention(text, "Transformer", "METHOD", "Transformer"), mention(text, "BLEU", "METRIC"),
                 mention(text, "BLEU", "METRIC", after=text.index("16.64"))]
-    claims, _ = link_claims(text, find_claims(text), mentions)
-    assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
-        ("up to 25.31 BLEU", "our method"), ("up to 16.64 BLEU", "our method")]
+    assert result_subjects(text, mentions) == [("up to 25.31 BLEU", "our method"), ("up to 16.64 BLEU", "our method")]
 
 
 def test_the_first_result_verb_coordinated_after_a_clause_takes_that_clauses_subject():
     text = ("The approach is trained on over 180,000 unlabelled frames and reaches 47.1% precision on the frame level. "
             "We find that MACTA detectors can generalize to unseen attacks and reach a 97.8% detection rate.")
-    second = text.index("We find")
-    sentences = [(0, second - 1), (second, len(text))]
     mentions = [mention(text, "unseen attacks", "METHOD")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
-    assert [(c.text, c.subject) for c in claims if c.role == "result"] == [
-        ("47.1%", "The approach"), ("97.8%", "MACTA detectors")]
+    assert result_subjects(text, mentions, "We find") == [("47.1%", "The approach"), ("97.8%", "MACTA detectors")]
 
 
 def test_what_needs_takes_or_returned_a_cost_is_its_subject_but_a_participle_is_not():
-    text = "Furthermore, the system only needs 1.5 minutes for a typical image."
-    claims, _ = link_claims(text, find_claims(text), [])
-    assert [(c.text, c.subject) for c in claims] == [("1.5 minutes", "the system")]
-    text = "Our method consumes only 15% of the memory required by competing methods."
-    claims, _ = link_claims(text, find_claims(text), [])
-    assert [c.subject for c in claims if c.role == "result"] == ["Our method"]
+    assert result_subjects("Furthermore, the system only needs 1.5 minutes for a typical image.") == [
+        ("1.5 minutes", "the system")]
+    assert result_subjects("Our method consumes only 15% of the memory required by competing methods.") == [
+        ("15%", "Our method")]
 
 
 def test_we_as_the_subject_of_a_result_verb_is_the_papers_method():

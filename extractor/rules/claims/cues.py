@@ -9,7 +9,7 @@ import re
 from typing import Optional
 
 from extractor.numbers import SCALE_WORDS, TENS_WORDS, UNITS_WORDS
-from extractor.rules.names.cues import MEASURES_ALONE
+from extractor.rules.names.cues import MEASURES_ALONE, SCORE_HEADS
 
 # ---------------------------------------------------------------------------------------------
 # The cleaned view: markup replaced by what it means.
@@ -225,14 +225,13 @@ METRIC_LEFT = re.compile(
 TERMS_OF_RIGHT = re.compile(r"\s+in\s+terms\s+of\s+(?:the\s+)?(?P<metric>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)"
                             r"(?=\s*(?:[,.;:)]|and\b|or\b|while\b|with\b|on\b|over\b|than\b|compared\b|$))")
 METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of|on)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>{_METRIC})(?![A-Za-z])")  # "+7.0 on AP25"
-# A measure phrase after "on" or "in", headed by a measure's noun: "a decrease of nearly 50% on standard deviation",
-# "by 2% in the success rate" ("on the test set" names no measure, "25-50% on triplet loss" a method's loss).
-_HEADS_AFTER_PREPOSITION = ("accurac(?:y|ies)|rates?|errors?|scores?|precision|recall|distances?|divergences?|"
-                            "similarit(?:y|ies)|correlations?|agreements?|likelihoods?|perplexit(?:y|ies)|"
-                            "rewards?|regret|coverage|fidelity|ratios?|deviations?|variances?")
+# A measure phrase after "on" or "in", headed by a score's noun (names/cues.SCORE_HEADS) or a spread's: "a decrease of
+# nearly 50% on standard deviation", "by 2% in the success rate" ("on the test set" names no measure). Not a loss
+# ("25-50% on triplet loss": a method's), a return, a power or a frequency, which after "on" or "in" are other things.
+_HEADS_AFTER_PREPOSITION = (SCORE_HEADS - {"loss", "return", "power", "frequency"}) | {"deviation", "variance"}
 MEASURE_AFTER_PREPOSITION = re.compile(
-    r"\s+(?:on|in)\s+(?:the\s+)?(?P<metric>(?:[A-Za-z][\w-]*\s+){0,3}?(?i:" + _HEADS_AFTER_PREPOSITION + r"))"
-    r"(?![\w-])")
+    r"\s+(?:on|in)\s+(?:the\s+)?(?P<metric>(?:[A-Za-z][\w-]*\s+){0,3}?(?i:"
+    + "|".join(sorted(_HEADS_AFTER_PREPOSITION, key=len, reverse=True)) + r")s?)(?![\w-])")
 # A measure named before "of" and the number, by its acronym or its measuring noun: "IQM HNS of 107.3%", "an
 # entropy difference of 1.55%", "a high score of 69%", "success rates of 73.9% and 79.3%" (not "a total of 5",
 # "the number of").
