@@ -35,12 +35,20 @@ DEFAULT_SETS = ("heldout/anthology", "heldout/paperlists", "dev/anthology")
 SCORE_THRESHOLD = 0.5  # the names table's score a user may filter on: precision and recall above it are printed
 
 
+# A trailing word that says a name is a data set ("the FVC2002 dataset", "the TREC corpus", "the FraCaS test
+# suite"): the names table names the data set without it, as it names a task without "task".
+DATA_SET_KIND = regex.compile(r"\s+(?:data[\s-]?sets?|databases?|corpus|corpora|benchmarks?|test\s+suites?)$", regex.I)
+
+
 def resolved_key(name: str, label: str) -> str:
     """The key a name is compared by: its knowledge-base entry's id when the base knows it under that label; a
-    task is named without a trailing "task" or "problem", as the names table names it (rules/task/phrases.py)."""
+    task is named without a trailing "task" or "problem", as the names table names it (rules/task/phrases.py),
+    and a data set without a trailing "dataset" or "corpus" (DATA_SET_KIND)."""
     entry = default_kb().lookup(name, label)
     if entry is None and label == "TASK" and task_name(name) not in ("", name):
         return resolved_key(task_name(name), label)
+    if entry is None and label == "DATASET" and DATA_SET_KIND.search(name):
+        return resolved_key(DATA_SET_KIND.sub("", name), label)
     return entry.id if entry is not None else name_key(name)
 
 

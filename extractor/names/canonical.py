@@ -215,6 +215,10 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
         return Canonical(f"{edition[0].name} {edition[1]}", None)
     if mention.label == "DATASET" and not mention.is_artifact and _undistinguished_data_set(written, mention):
         return None
+    if mention.label == "DATASET" and mention.is_named and not mention.is_artifact:
+        # Named without the word that says it is data, as the base names data sets: "the FVC2002 database" and
+        # "FVC2002" are one name.
+        return Canonical(_named_before_kind(written, "DATASET") or written, None)
     if mention.is_named or mention.is_artifact:
         return Canonical(written, None)
     if mention.label == "METRIC" and not _generic(written):
@@ -276,8 +280,9 @@ def _weak_data_set(entry, written: str) -> bool:
 
 
 # Last words that say what kind of thing a name is, after it: "NSS score", "BLEU metric", "Transformer
-# architecture", "CNN backbones", "EM algorithm".
+# architecture", "CNN backbones", "EM algorithm", "FVC2002 database".
 KIND_WORDS = {
+    "DATASET": frozenset("dataset datasets database databases corpus corpora benchmark benchmarks".split()),
     "METRIC": frozenset("score scores metric metrics measure measures value values".split()),
     "METHOD": frozenset("architecture architectures model models framework frameworks algorithm algorithms method "
                         "methods network networks backbone backbones variant variants baseline baselines".split()),
@@ -289,10 +294,17 @@ def _known_before_kind(written: str, label: str, kb: NameKB):
     architecture" the Transformer); None when the rest is no name the base knows. (Reading "faster inference
     speed" as "inference speed" too, by dropping leading words, lost more than it found on the development sets:
     "task success rate" is not "success rate".)"""
+    named = _named_before_kind(written, label)
+    return kb.lookup(named, label) if named else None
+
+
+def _named_before_kind(written: str, label: str) -> Optional[str]:
+    """The words of a phrase before a last word of its kind ("FVC2002" of "FVC2002 database"); None when no kind
+    word ends it or nothing is left before it."""
     words = written.removesuffix("'s").split()
     if len(words) < 2 or words[-1].lower() not in KIND_WORDS[label]:
         return None
-    return kb.lookup(" ".join(words[:-1]).removesuffix("'s"), label)
+    return " ".join(words[:-1]).removesuffix("'s")
 
 
 # Words that praise or size a task rather than name it: "fast information retrieval", "revolutionized image
