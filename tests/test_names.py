@@ -70,6 +70,21 @@ def test_which_mentions_are_names(mention, expected):
     assert resolve(mention) == [expected]
 
 
+@pytest.mark.parametrize("written, expected", [
+    ("results of the WMT20 Metrics Shared Task", "WMT20 Metrics"),  # named from its first capital, without "shared task"
+    ("MM-ArgFallacy2025 shared task", "MM-ArgFallacy2025"),
+    ("ICDAR2019 competition", "ICDAR2019 competition"),
+    ("IWSLT 2023 Dialectal and Low-resource track", "IWSLT 2023 Dialectal and Low-resource track"),
+    ("Hope Speech Detection shared task", None),  # no coined word: the task
+    ("SIGMORPHON shared tasks", None),  # a series of shared tasks
+    ("the NER task", None),
+])
+def test_a_named_shared_task_read_as_a_task_is_a_data_set(written, expected):
+    canonical = canonical_names([Mention(written, "TASK")], KB)[0]
+    assert ((canonical.name, canonical.label) if canonical and canonical.label == "DATASET" else None) == (
+        (expected, "DATASET") if expected else None)
+
+
 def entity(text, label="DATASET", start=0, canonical=None, name_id=None, is_artifact=False):
     return Entity(text=text, start_char=start, end_char=start + len(text), label=label, source="ner",
                   canonical=canonical if canonical is not None else text, name_id=name_id, is_artifact=is_artifact)

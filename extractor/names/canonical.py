@@ -202,6 +202,9 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     other = _known_under_another_label(mention, written, kb)
     if other is not None:
         return other
+    contest = _named_contest(written) if mention.label in ("TASK", "DATASET") and not mention.is_artifact else None
+    if contest is not None:
+        return Canonical(contest, None, "DATASET")
     if mention.label == "TASK":
         # A task the base does not know is a name when its head says it is a task ("event schema induction"): the
         # NER marks many other phrases TASK ("large-scale unsupervised data"), capitalised ones too. On
@@ -224,6 +227,28 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     if mention.label == "METRIC" and not _generic(written):
         return Canonical(written, None)
     return None
+
+
+def _named_contest(written: str) -> Optional[str]:
+    """The name of a shared task or a challenge a phrase names, from its first capitalised word ("results of the
+    WMT20 Metrics Shared Task": "WMT20 Metrics"; "the ICDAR2019 competition"; "IWSLT 2023 ... Low-resource
+    track"), when what comes before the contest word holds a coined name or a number. A named shared task or
+    challenge is a data set (docs/ANNOTATION.md), and the NER reads many as tasks. A shared task is named without
+    "shared task", as the context rule names "the WAT24 shared task" WAT24; "Hope Speech Detection shared task",
+    with no coined word, stays a task."""
+    words = written.split()
+    while words and not (words[0][0].isupper() or words[0][0].isdigit()):
+        words.pop(0)
+    if len(words) < 2 or words[-1].lower() not in CONTEST_WORDS or words[-1].endswith("s"):
+        return None  # "the SIGMORPHON shared tasks": a series of them
+    shared_task = words[-2].lower() == "shared" and words[-1].lower().startswith("task")
+    if words[-1].lower().startswith("task") and not shared_task:
+        return None  # "the NER task": a task
+    before = words[:-2] if shared_task else words[:-1]
+    if not any(looks_coined(word) or any(c.isdigit() for c in word) for word in before):
+        return None
+    name = before if shared_task else words
+    return " ".join(name)
 
 
 def _task_named(written: str) -> Optional[str]:
@@ -267,7 +292,8 @@ def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     if len(words) == 1 and not looks_coined(written) and (
             not (mention.typed or mention.source == "context") or written in LANGUAGE_NAMES):
         return True
-    if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]):
+    if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]) and (
+            _named_contest(written) is None):
         return True
     return mention.source in UNTYPED_SOURCES and len(written) <= 3
 
