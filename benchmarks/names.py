@@ -26,7 +26,7 @@ import artifacts as artifact_bench  # noqa: E402  (reads the sets' abstracts and
 
 from benchmarks import sets as benchmark_sets  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
-from extractor.names.normalize import initials_key, name_key  # noqa: E402
+from extractor.names.normalize import name_key, spells_out  # noqa: E402
 from extractor.rules.task.phrases import task_name  # noqa: E402
 
 FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
@@ -78,24 +78,15 @@ def defined_pairs(listed: list[str], abstract: str) -> dict[str, str]:
     return pairs
 
 
-def _spells(long: str, short: str) -> bool:
-    """Whether a long form's word initials spell a short form ("in-context learning" ICL, "reinforcement
-    learning" RL), small words counted or not."""
-    letters = "".join(word[0] for word in regex.split(r"[\s\-/]+", long.lower()) if word)
-    short = short.lower().removesuffix("s") if len(short) > 2 and short[-1] == "s" and short[-2].isupper() else \
-        short.lower()
-    return len(short) >= 2 and (initials_key(long) == short or letters == short)
-
-
 def defined_spellings(name: str, abstract: str) -> set[str]:
     """The other spelling of a listed name the abstract defines, when only the one is listed: the long form before
     "(RL)" for a listed "RL", the short form in brackets after a listed "Fréchet Inception Distance"."""
     out = set()
     for match in regex.finditer(rf"([^().;:]{{0,120}}?)\s*\(\s*{regex.escape(name)}s?\s*[),;]", abstract):
         words = match.group(1).split()
-        out |= {" ".join(words[-k:]) for k in range(1, min(len(words), 10) + 1) if _spells(" ".join(words[-k:]), name)}
+        out |= {" ".join(words[-k:]) for k in range(1, min(len(words), 10) + 1) if spells_out(" ".join(words[-k:]), name)}
     for match in regex.finditer(rf"(?<!\w){regex.escape(name)}\s*\(\s*([^(),;]{{2,12}}?)s?\s*[),;]", abstract):
-        if _spells(name, match.group(1)):
+        if spells_out(name, match.group(1)):
             out.add(match.group(1))
     return out
 

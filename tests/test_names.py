@@ -192,7 +192,8 @@ def test_a_task_is_named_without_a_trailing_task_or_problem():
 def test_a_metric_before_a_generic_head_is_the_known_metric_and_a_kind_of_metric_is_no_name():
     # "optimized on the MIT1003 dataset for the NSS score"; "similarity measures such as cosine similarity".
     assert resolve(Mention("FID score", "METRIC"), Mention("similarity measures", "METRIC"),
-                   Mention("draw rate", "METRIC")) == [("FID", "metric/fid"), None, ("draw rate", None)]
+                   Mention("draw rate", "METRIC"), Mention("FID points", "METRIC")) == [
+        ("FID", "metric/fid"), None, ("draw rate", None), ("FID", "metric/fid")]
 
 
 def test_a_research_field_is_not_a_task_name():
@@ -353,3 +354,32 @@ def test_the_shipped_label_preferences_are_read():
 
     assert preferred_label("nonexistentname", "knowledgedistillation") == "METHOD"
     assert preferred_label("semisupervisedlearning") == "TASK"
+
+
+def _row(label, canonical, text, mentions=1):
+    return {"label": label, "canonical": canonical, "name_id": None, "mentions": mentions, "text": text}
+
+
+def test_a_run_joins_an_abbreviation_to_the_long_form_it_defines():
+    names = [_row("METHOD", "RL", "reinforcement learning", 3),      # "reinforcement learning (RL)"
+             _row("METHOD", "RL", "Reinforcement learning", 2),
+             _row("METHOD", "Reinforcement Learning", "reinforcement learning"),  # undefined, spelled out
+             _row("METHOD", "RL", "RL")]                              # undefined, abbreviated
+    spellings = RunSpellings()
+    spellings.add(names)
+    assert {r["canonical"] for r in spellings.apply(names)} == {"RL"}
+
+
+def test_a_run_keeps_apart_an_abbreviation_defined_two_ways():
+    names = [_row("TASK", "SR", "super-resolution", 2), _row("TASK", "SR", "symbolic regression", 2),
+             _row("TASK", "super-resolution", "super-resolution")]
+    spellings = RunSpellings()
+    spellings.add(names)
+    assert [r["canonical"] for r in spellings.apply(names)] == ["SR", "SR", "super-resolution"]
+
+
+def test_a_run_joins_no_abbreviation_defined_once():
+    names = [_row("METHOD", "GP", "Gaussian process"), _row("METHOD", "Gaussian process", "Gaussian process", 5)]
+    spellings = RunSpellings()
+    spellings.add(names)
+    assert [r["canonical"] for r in spellings.apply(names)] == ["GP", "Gaussian process"]

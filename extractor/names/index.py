@@ -14,7 +14,7 @@ from typing import Iterable, Iterator, Optional
 
 from extractor.io.scratch import ScratchDB, from_key, to_key
 from extractor.names.name_score import name_floor, score_groups
-from extractor.names.normalize import name_key, singular_name_key, spelling
+from extractor.names.normalize import name_key, singular_name_key, spelling, spells_out
 from extractor.records import Entity, Name
 
 SPELLING_SEPARATOR = " | "
@@ -63,11 +63,21 @@ def group_name(group: list[Entity], score: Optional[float] = None) -> Name:
 class RunSpellings:
     """Counts the spellings of the names the knowledge base does not know, over a run's names rows; then gives each
     such name the spelling most mentions use (the first seen on a tie, so the result follows the input order).
+
+    An abbreviation and its long form are one name across the run when the run defines the abbreviation that way
+    (a names row written "reinforcement learning" whose canonical is "RL"): in MIN_DEFINITIONS papers or more, and
+    as that long form in DOMINANT_SHARE of them. So "RL" in one paper and "reinforcement learning" in another meet,
+    and "SR", defined as super-resolution in some papers and symbolic regression in others, stays apart.
     Kept in a temporary SQLite file (extractor/io/scratch.py): a run's distinct names can be millions."""
+
+    MIN_DEFINITIONS = 2
+    DOMINANT_SHARE = 0.8
 
     def __init__(self) -> None:
         self._db = ScratchDB("CREATE TABLE spell (label BLOB, grp BLOB, canonical BLOB, mentions INTEGER, seen INTEGER,"
-                             " PRIMARY KEY (label, grp, canonical)) WITHOUT ROWID")
+                             " PRIMARY KEY (label, grp, canonical)) WITHOUT ROWID",
+                             "CREATE TABLE pair (label BLOB, short BLOB, long BLOB, n INTEGER,"
+                             " PRIMARY KEY (label, short, long)) WITHOUT ROWID")
         self._seen = 0
         # names repeat across a run's rows: the recent answers are kept, within a bound
         self._best = lru_cache(maxsize=65536)(self._query)
@@ -82,6 +92,10 @@ class RunSpellings:
                     "INSERT INTO spell VALUES (?, ?, ?, ?, ?) ON CONFLICT (label, grp, canonical) "
                     "DO UPDATE SET mentions = mentions + excluded.mentions",
                     (to_key(label), to_key(grp), to_key(row["canonical"]), row["mentions"], self._seen))
+                if spells_out(row.get("text") or "", row["canonical"]):
+                    self._db.execute(
+                        "INSERT INTO pair VALUES (?, ?, ?, 1) ON CONFLICT (label, short, long) DO UPDATE SET n = n + 1",
+                        (to_key(label), to_key(grp), to_key(name_group(label, row["text"], None)[1])))
 
     def canonical(self, label: str, spelling: Optional[str], name_id: Optional[str]) -> Optional[str]:
         if spelling is None or name_id is not None:
@@ -89,9 +103,29 @@ class RunSpellings:
         return self._best(*name_group(label, spelling, None)) or spelling
 
     def _query(self, label: str, grp: str) -> Optional[str]:
-        found = self._db.execute("SELECT canonical FROM spell WHERE label = ? AND grp = ? "
-                                 "ORDER BY mentions DESC, seen ASC LIMIT 1", (to_key(label), to_key(grp))).fetchone()
+        groups = self._joined(label, grp)
+        found = self._db.execute(
+            f"SELECT canonical FROM spell WHERE label = ? AND grp IN ({', '.join('?' * len(groups))}) "
+            "ORDER BY mentions DESC, seen ASC LIMIT 1", (to_key(label), *map(to_key, groups))).fetchone()
         return from_key(found[0]) if found else None
+
+    def _joined(self, label: str, grp: str) -> list[str]:
+        """The name groups one name of the run is: its own, and its abbreviation's or long form's when the run
+        defines the abbreviation as that long form (MIN_DEFINITIONS, DOMINANT_SHARE)."""
+        long = self._dominant_long(label, grp)
+        if long is not None:
+            return [grp, long]
+        shorts = self._db.execute("SELECT short FROM pair WHERE label = ? AND long = ?",
+                                  (to_key(label), to_key(grp))).fetchall()
+        return [grp, *(from_key(short) for (short,) in shorts if self._dominant_long(label, from_key(short)) == grp)]
+
+    def _dominant_long(self, label: str, short: str) -> Optional[str]:
+        definitions = self._db.execute("SELECT long, n FROM pair WHERE label = ? AND short = ? ORDER BY n DESC",
+                                       (to_key(label), to_key(short))).fetchall()
+        total = sum(n for _, n in definitions)
+        if total < self.MIN_DEFINITIONS or definitions[0][1] < self.DOMINANT_SHARE * total:
+            return None
+        return from_key(definitions[0][0])
 
     def apply(self, rows: list[dict]) -> list[dict]:
         """Rows (of the entities or names table) with their canonical replaced by the run's spelling."""

@@ -93,6 +93,16 @@ def spelling(text: str) -> str:
     return clean_markup(text).strip(_EDGE_PUNCTUATION)
 
 
+def spells_out(long: str, short: str) -> bool:
+    """Whether a long form's word initials spell a short form, small words skipped or not: "reinforcement
+    learning" RL, "in-context learning" ICL, "large language models" LLMs."""
+    short = short[:-1] if is_plural_acronym(short) else short
+    if len(short) < 2 or not short.isalpha():
+        return False
+    every_initial = "".join(word[0] for word in regex.split(r"[\s\-/]+", long) if word)
+    return short.casefold() in (initials_key(long), every_initial.casefold())
+
+
 def looks_coined(name: str) -> bool:
     """Whether a name is written the way coined names are, not as a plain word ("Reddit", "attention")."""
     return _COINED.search(name) is not None
