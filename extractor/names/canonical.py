@@ -309,7 +309,7 @@ def _weak_data_set(entry, written: str) -> bool:
 # architecture", "CNN backbones", "EM algorithm", "FVC2002 database".
 KIND_WORDS = {
     "DATASET": frozenset("dataset datasets database databases corpus corpora benchmark benchmarks".split()),
-    "METRIC": frozenset("score scores metric metrics measure measures value values".split()),
+    "METRIC": frozenset("score scores metric metrics measure measures value values point points".split()),
     "METHOD": frozenset("architecture architectures model models framework frameworks algorithm algorithms method "
                         "methods network networks backbone backbones variant variants baseline baselines".split()),
 }
