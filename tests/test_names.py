@@ -78,6 +78,8 @@ def test_which_mentions_are_names(mention, expected):
     ("Hope Speech Detection shared task", None),  # no coined word: the task
     ("SIGMORPHON shared tasks", None),  # a series of shared tasks
     ("the NER task", None),
+    ("COCO tasks", "COCO"),  # a known data set's tasks: the data set
+    ("Machine Translation tasks", None),  # a known task's
 ])
 def test_a_named_shared_task_read_as_a_task_is_a_data_set(written, expected):
     canonical = canonical_names([Mention(written, "TASK")], KB)[0]

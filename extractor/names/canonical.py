@@ -202,6 +202,9 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     other = _known_under_another_label(mention, written, kb)
     if other is not None:
         return other
+    suite = _known_data_set_tasks(written, kb) if mention.label == "TASK" and not mention.is_artifact else None
+    if suite is not None:
+        return Canonical(suite.name, suite.id, "DATASET")
     contest = _named_contest(written) if mention.label in ("TASK", "DATASET") and not mention.is_artifact else None
     if contest is not None:
         return Canonical(contest, None, "DATASET")
@@ -227,6 +230,15 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     if mention.label == "METRIC" and not _generic(written):
         return Canonical(written, None)
     return None
+
+
+def _known_data_set_tasks(written: str, kb: NameKB):
+    """The known data set whose tasks a phrase read as a task names ("the bAbI tasks", "GLUE tasks"): the
+    benchmark is the data set; None when the base knows the words before "tasks" as a task too."""
+    words = written.split()
+    if len(words) < 2 or words[-1].lower() not in ("task", "tasks") or kb.lookup(" ".join(words[:-1]), "TASK"):
+        return None
+    return kb.lookup(" ".join(words[:-1]), "DATASET")
 
 
 def _named_contest(written: str) -> Optional[str]:
