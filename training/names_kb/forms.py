@@ -67,12 +67,13 @@ _DATASET_DETAIL = (
 )
 _METRIC_SPLIT = r"(?:test|val|valid|validation|dev|eval|evaluation|train|training)"
 # Metric details around a base metric: "Mean IoU (test)", "Runtime [ms]", "Test F1 score", "TEST-EM",
-# "Accuracy on Test", "% Test Accuracy", "F1-score".
+# "Accuracy on Test", "% Test Accuracy", "F1-score", "BLEU points".
 _METRIC_DETAIL = (
     regex.compile(r"(?P<base>.+?)\s*[(\[][^()\[\]]+[)\]]"),
     regex.compile(rf"(?i)%?\s*{_METRIC_SPLIT}[\s\-_:]+(?P<base>.+)"),
     regex.compile(rf"(?i)(?P<base>.+?)\s+(?:on\s+)?(?:the\s+)?{_METRIC_SPLIT}(?:\s+set)?"),
     regex.compile(r"(?i)(?P<base>.+?)[\s\-_]*score"),
+    regex.compile(r"(?i)(?P<base>.+?)\s+points?"),  # "BLEU points": the unit a metric's change is given in
     regex.compile(r"(?P<base>.+?)\s*\(?%\)?"),
     regex.compile(r"%\s*(?P<base>.+)"),
 )

@@ -206,11 +206,12 @@ def read_reference_lists(out: Collector) -> Path | None:
 
 
 # Names of one thing that no source joins. "ImageNet" in ML papers is the 1,000-class ILSVRC-2012 set (ImageNet-21k
-# is another); "CUB" is Caltech-UCSD Birds-200-2011; "VOC" is PASCAL VOC (its editions follow: merge.link_editions).
+# is another); "CUB" is Caltech-UCSD Birds-200-2011, and so, in nearly every ML paper since 2011, are "CUB-200" and
+# "CUB200" (the 2010 release, with a third of the images, is seldom used); "VOC" is PASCAL VOC (its editions follow: merge.link_editions).
 SAME_NAMES = {
     "DATASET": {
         "ImageNet": ("ImageNet-1k", "ILSVRC-2012", "ILSVRC 2012"),
-        "CUB-200-2011": ("CUB",),
+        "CUB-200-2011": ("CUB", "CUB-200", "CUB200"),
         "PASCAL VOC": ("VOC",),
         "Waymo Open Dataset": ("Waymo",),  # "the Waymo dataset" in an abstract is its open dataset
     },
