@@ -36,8 +36,10 @@ SCORE_THRESHOLD = 0.5  # the names table's score a user may filter on: precision
 
 
 # A trailing word that says a name is a data set ("the FVC2002 dataset", "the TREC corpus", "the FraCaS test
-# suite"): the names table names the data set without it, as it names a task without "task".
-DATA_SET_KIND = regex.compile(r"\s+(?:data[\s-]?sets?|databases?|corpus|corpora|benchmarks?|test\s+suites?)$", regex.I)
+# suite", "the Context24 Shared Task"): the names table names the data set without it, as it names a task without
+# "task".
+DATA_SET_KIND = regex.compile(
+    r"\s+(?:data[\s-]?sets?|databases?|corpus|corpora|benchmarks?|test\s+suites?|shared\s+tasks?)$", regex.I)
 
 
 def resolved_key(name: str, label: str) -> str:
