@@ -45,6 +45,7 @@ _KIND_NOUNS = {
 _PLURAL_KINDS = {noun + "s": label for label, nouns in _KIND_NOUNS.items() for noun in nouns.split()} | {
     "families": "METHOD", "corpora": "DATASET"}
 _KIND_LABELS = {noun: label for label, nouns in _KIND_NOUNS.items() for noun in nouns.split()} | _PLURAL_KINDS
+_KIND_WORDS = frozenset(_KIND_LABELS) | {"set", "sets"}  # the words kind_at reads a kind at ("data set" too)
 # Words after a plural kind noun that open a list of its members, as tokens ("e.g.," is "e.g." and a comma,
 # which the list reader skips as a separator).
 _LIST_OPENERS = ("such as", "including", "like", "e.g.", "(", "( e.g.", ":")
@@ -365,6 +366,8 @@ def name_after_kind(doc: Doc, noun: int) -> list[tuple[int, int]]:
 def find_name_mentions(doc: Doc) -> list[Span]:
     spans: list[Span] = []
     for token in doc:
+        if token.lower_ not in _KIND_WORDS:
+            continue  # most words: kind_at's token lookups, at every word, cost more than this test
         kind = kind_at(doc, token.i)
         if kind is None:
             continue
