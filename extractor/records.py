@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 EntityLabel = Literal["METHOD", "DATASET", "TASK", "METRIC", "MATERIAL", "OTHER", "GENERIC"]
 EntitySource = Literal["ner", "rule", "gazetteer", "abbreviation", "context", "task"]
+TextField = Literal["abstract", "title"]
 ClaimKind = Literal[
     "count", "percentage", "score", "improvement", "duration", "compute", "size", "money", "ratio", "other"
 ]
@@ -121,6 +122,8 @@ class Entity(TextSpan):
                                      "spelling; null when the mention is no name (a description, a generic word)")
     name_id: Optional[str] = Field(default=None, description="the knowledge base's stable id of the name "
                                    "('dataset/coco'); null when the base does not know it")
+    field: TextField = Field(default="abstract", description="the text the span is in: 'abstract', or 'title' for a "
+                             "task the title names and the abstract does not (offsets into the title)")
 
 
 class Claim(TextSpan):
@@ -256,9 +259,12 @@ class Name(_NameFields):
     """One name a paper mentions, with all its mentions counted: what analysts count papers by."""
 
     mentions: int = Field(ge=1, description="how many entity rows of the paper are this name")
-    text: str = Field(description="the first mention as written in the abstract")
-    start_char: int = Field(ge=0, description="offset of the first mention in the abstract")
+    text: str = Field(description="the first mention as written in the abstract (in the title when field is 'title')")
+    start_char: int = Field(ge=0, description="offset of the first mention in the abstract (in the title when field is "
+                            "'title')")
     end_char: int = Field(ge=0, description="offset just past the first mention")
+    field: TextField = Field(default="abstract", description="where the first mention is: 'abstract', or 'title' for "
+                             "a task only the title names")
     is_artifact: bool = Field(description="the name is the paper's own new data set, benchmark or metric (its own new "
                                           "method is papers.artifact, not a names row)")
     score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that annotators "

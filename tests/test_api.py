@@ -59,3 +59,23 @@ def test_extract_many_contexts_survive_batching(extractor):
 def test_as_tuples_rejects_bare_records(extractor):
     with pytest.raises(TypeError, match="pairs"):
         list(extractor.extract_many([ABSTRACT], as_tuples=True))
+
+
+RESNET = ("Deeper neural networks are more difficult to train. We present a residual learning framework to ease the "
+          "training of networks that are substantially deeper than those used previously. On the ImageNet dataset we "
+          "evaluate residual nets with a depth of up to 152 layers and reach 3.57% error.")
+RESNET_TITLE = "Deep Residual Learning for Image Recognition"
+
+
+def test_a_task_only_the_title_names_is_a_row_of_the_title(extractor):
+    result = extractor.extract(RESNET, title=RESNET_TITLE)
+    in_title = [e for e in result.entities if e.field == "title"]
+    assert [(e.label, e.text, RESNET_TITLE[e.start_char:e.end_char]) for e in in_title] == [
+        ("TASK", "Image Recognition", "Image Recognition")]
+    names = [(n.canonical, n.field) for n in result.names if n.label == "TASK"]
+    assert ("Image Recognition", "title") in names and ("ImageNet", "title") not in names
+    # Named in the abstract too: the abstract's mention stands for it, and the title adds no row.
+    again = extractor.extract(RESNET + " Image recognition is hard.", title=RESNET_TITLE)
+    assert all(e.field == "abstract" for e in again.entities)
+    # No title, no title rows.
+    assert all(e.field == "abstract" for e in extractor.extract(RESNET).entities)

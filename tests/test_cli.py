@@ -87,11 +87,13 @@ def test_csv_is_spreadsheet_safe(sample_run):
 
 def test_every_span_row_has_exact_offsets(sample_run, sample_records):
     out, _ = sample_run
-    abstracts = {r["id"]: r["abstract"] for r in sample_records}
+    texts = {(r["id"], "abstract"): r["abstract"] for r in sample_records}
+    texts |= {(r["id"], "title"): r.get("title") for r in sample_records}
     checked = 0
     for name in SPAN_TABLES:
         for row in pd.read_parquet(out / f"{name}.parquet").itertuples():
-            assert abstracts[row.paper_id][row.start_char:row.end_char] == row.text
+            field = getattr(row, "field", "abstract")  # entities and names: a task only the title names
+            assert texts[(row.paper_id, field)][row.start_char:row.end_char] == row.text
             checked += 1
     assert checked > 0
     urls = pd.read_parquet(out / "urls.parquet")

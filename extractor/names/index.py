@@ -57,7 +57,7 @@ def group_name(group: list[Entity], score: Optional[float] = None) -> Name:
     first = group[0]
     return Name(canonical=first.canonical, label=first.label, name_id=first.name_id, in_kb=first.name_id is not None,
                 mentions=len(group), text=first.text, start_char=first.start_char, end_char=first.end_char,
-                is_artifact=any(row.is_artifact for row in group), score=score)
+                field=first.field, is_artifact=any(row.is_artifact for row in group), score=score)
 
 
 class RunSpellings:

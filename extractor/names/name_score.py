@@ -54,7 +54,9 @@ def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, flo
     paper's text."""
     canonical = rows[0].canonical
     entry = kb.get(rows[0].name_id) if rows[0].name_id else None
-    first = min(row.start_char for row in rows)
+    # A name only the title names (convert.title_tasks) is at no place in the abstract.
+    title_only = all(row.field == "title" for row in rows)
+    first = min(row.start_char for row in rows) if not title_only else None
     words = canonical.split()
     features = {
         "bias": 1.0,
@@ -64,8 +66,9 @@ def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, flo
         "log_mentions": math.log(len(rows)),
         "one_mention": float(len(rows) == 1),
         "in_title": float(bool(paper.title) and any(row.text.lower() in paper.title for row in rows)),
-        "first_position": first / max(1, paper.length),
-        "first_sentence": float(first < paper.first_sentence_end),
+        "title_only": float(title_only),
+        "first_position": first / max(1, paper.length) if first is not None else 0.0,
+        "first_sentence": float(first is not None and first < paper.first_sentence_end),
         "one_word": float(len(words) == 1),
         "two_words": float(len(words) == 2),
         "three_words": float(len(words) == 3),

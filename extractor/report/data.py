@@ -167,7 +167,9 @@ def build_payload(run: RunTables) -> dict:
             "field": fields(paper["task_type"]), "score": paper["task_type_score"],
             "contrib": contributions(paper["contribution_type"]), "cscore": paper.get("contribution_type_score"),
             "artifact": paper["artifact"],
-            "e": [_entity(row, labels, sources, names.keys) for row in entities.get(pid, [])],
+            # The abstract's mentions, which the page marks in it; a task only the title names is among the names.
+            "e": [_entity(row, labels, sources, names.keys) for row in entities.get(pid, [])
+                  if row.get("field") != "title"],
             "c": [_claim(row, abstract, kinds, claim_links, names) for row in claims.get(pid, [])],
             "u": [[row["start_char"], row["end_char"], row["url"], url_kinds(row["kind"])] for row in urls.get(pid, [])],
             "n": sorted({names.keys[(r["canonical"], r["label"])] for r in names_by_paper.get(pid, [])}),
