@@ -14,7 +14,7 @@ from extractor.convert import doc_to_extraction
 from extractor.io.readers import FieldNames, RawRecord, to_paper_input
 from extractor.io.writers import rows_to_table
 from extractor.names.index import NameIndex, RunSpellings
-from extractor.pipeline import shared_pipeline, title_components_off
+from extractor.pipeline import shared_pipeline
 from extractor.records import TABLES, ErrorRecord, PaperExtraction, PaperInput, extraction_to_rows
 
 Result = Union[PaperExtraction, ErrorRecord]
@@ -83,13 +83,7 @@ class Extractor:
 
     def _run(self, papers: list[PaperInput]) -> list[PaperExtraction]:
         docs = [self._make_doc(paper) for paper in papers]
-        titled = [paper for paper in papers if paper.title]
-        # A title's names, read by the name passes alone: annotators list the tasks a title names (a third of the
-        # tasks the abstracts missed on the development sets were the title's alone).
-        title_docs = dict(zip((id(paper) for paper in titled), self.nlp.pipe(
-            (paper.title for paper in titled), batch_size=self.batch_size, disable=title_components_off(self.nlp))))
-        return [doc_to_extraction(doc, paper, title_docs.get(id(paper)))
-                for doc, paper in zip(self.nlp.pipe(docs, batch_size=self.batch_size), papers)]
+        return [doc_to_extraction(doc, paper) for doc, paper in zip(self.nlp.pipe(docs, batch_size=self.batch_size), papers)]
 
     def _run_one(self, paper: PaperInput) -> Result:
         try:

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import optional_extension
-from extractor.names.index import name_group, paper_names
+from extractor.names.index import paper_names
+from extractor.names.title import title_task
 from extractor.records import Entity, PaperExtraction, PaperInput
 
 
-def doc_to_extraction(doc: Doc, paper: PaperInput, title_doc: Optional[Doc] = None) -> PaperExtraction:
-    """The paper's extraction from its abstract's Doc, and the tasks its title names and the abstract does not from
-    the title's Doc (read by the name passes alone: api.Extractor)."""
+def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
     task_type, task_type_score = _task_type(doc)
     entities = _entities(doc)
-    if title_doc is not None:
-        entities += title_tasks(_entities(title_doc), entities)
+    in_title = title_task(optional_extension(doc, "task"), paper.title, entities)
+    if in_title is not None:
+        entities.append(in_title)  # the main task, when only the title names it (names/title.py)
     return PaperExtraction(
         paper_id=paper.paper_id,
         title=paper.title,
@@ -36,16 +34,6 @@ def doc_to_extraction(doc: Doc, paper: PaperInput, title_doc: Optional[Doc] = No
         results=optional_extension(doc, "results") or [],
         urls=optional_extension(doc, "urls") or [],
     )
-
-
-def title_tasks(title_entities: list[Entity], abstract_entities: list[Entity]) -> list[Entity]:
-    """The title's task names that no abstract row names, as rows of the title. Only tasks: the title's other
-    names (mostly the paper's own method, which only the abstract's artifact pass tells) added more wrong names than
-    right ones on the development sets."""
-    named = {name_group(e.label, e.canonical, e.name_id) for e in abstract_entities if e.canonical is not None}
-    return [entity.model_copy(update={"field": "title"}) for entity in title_entities
-            if entity.label == "TASK" and entity.canonical is not None
-            and name_group(entity.label, entity.canonical, entity.name_id) not in named]
 
 
 def _entities(doc: Doc) -> list[Entity]:

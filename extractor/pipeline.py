@@ -113,17 +113,6 @@ def build_pipeline(
     return nlp
 
 
-# The components that read a title's names (api.Extractor: the tasks a title names and its abstract does not); the
-# others (claims, links, the paper's task and field) read the abstract only.
-TITLE_COMPONENTS = ("sentencizer", "ner", "abbreviations", "gazetteer", "name_mentions", "paper_task", "entity_merger",
-                    "canonical_names")
-
-
-def title_components_off(nlp: Language) -> list[str]:
-    """The components of `nlp` a title's pass leaves off."""
-    return [name for name in nlp.pipe_names if name not in TITLE_COMPONENTS]
-
-
 def _model_config(model: Path, shipped: Path) -> dict:
     """A model component's config: empty for the shipped model (the factory's default), so a saved pipeline's
     config names no path of this machine; the folder otherwise."""

@@ -7,6 +7,7 @@ import pytest
 from extractor.names.canonical import Mention, canonical_names
 from extractor.names.index import NameIndex, RunSpellings, paper_names
 from extractor.names.kb import Entry, NameKB
+from extractor.names.title import title_task
 from extractor.records import Entity
 
 KB = NameKB([
@@ -385,3 +386,16 @@ def test_a_run_joins_no_abbreviation_defined_once():
     spellings = RunSpellings()
     spellings.add(names)
     assert [r["canonical"] for r in spellings.apply(names)] == ["GP", "Gaussian process"]
+
+
+def test_the_main_task_only_the_title_writes_is_a_row_of_the_title():
+    title = "Better Machine Translation with Fewer Words"
+    row = title_task("machine translation", title, [], KB)
+    assert (row.text, title[row.start_char:row.end_char], row.field, row.canonical, row.name_id) == (
+        "Machine Translation", "Machine Translation", "title", "Machine Translation", "task/machine-translation")
+    in_abstract = Entity(text="machine translation", start_char=0, end_char=19, label="TASK", source="ner",
+                         canonical="Machine Translation", name_id="task/machine-translation")
+    assert title_task("machine translation", title, [in_abstract], KB) is None  # the abstract names it
+    assert title_task("machine translation", "Words Matter", [], KB) is None  # the title does not write it
+    assert title_task("translation", "Translation for All", [], KB) is None  # one bare word: no task name
+    assert title_task(None, title, [], KB) is None
