@@ -26,7 +26,7 @@ import artifacts as artifact_bench  # noqa: E402  (reads the sets' abstracts and
 
 from benchmarks import sets as benchmark_sets  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
-from extractor.names.normalize import name_key, spells_out  # noqa: E402
+from extractor.names.normalize import name_key, short_year_key, spells_out  # noqa: E402
 from extractor.rules.task.phrases import task_name  # noqa: E402
 
 FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
@@ -51,6 +51,8 @@ def resolved_key(name: str, label: str) -> str:
         return resolved_key(task_name(name), label)
     if entry is None and label == "DATASET" and DATA_SET_KIND.search(name):
         return resolved_key(DATA_SET_KIND.sub("", name), label)
+    if entry is None and label == "DATASET":
+        return short_year_key(name_key(name)) or name_key(name)  # "WMT 2024" is "WMT24", as the table groups it
     return entry.id if entry is not None else name_key(name)
 
 

@@ -18,6 +18,7 @@ KB = NameKB([
     Entry("metric/fid", "METRIC", "FID", ("Frechet Inception Distance",)),
     Entry("metric/em", "METRIC", "EM", ("Exact Match",)),
     Entry("task/machine-translation", "TASK", "Machine Translation"),
+    Entry("dataset/thumos14", "DATASET", "THUMOS14"),
 ])
 
 
@@ -399,3 +400,14 @@ def test_the_main_task_only_the_title_writes_is_a_row_of_the_title():
     assert title_task("machine translation", "Words Matter", [], KB) is None  # the title does not write it
     assert title_task("translation", "Translation for All", [], KB) is None  # one bare word: no task name
     assert title_task(None, title, [], KB) is None
+
+
+def test_a_data_sets_year_in_two_digits_or_four_is_one_name():
+    # the base's "THUMOS14" as "THUMOS 2014"; an unknown "WMT 2022" and "WMT22" meet across a run
+    assert resolve(Mention("THUMOS 2014", "DATASET", is_named=True)) == [("THUMOS14", "dataset/thumos14")]
+    names = [{"label": "DATASET", "canonical": "WMT 2022", "name_id": None, "mentions": 2},
+             {"label": "DATASET", "canonical": "WMT22", "name_id": None, "mentions": 1},
+             {"label": "METHOD", "canonical": "GPT 2022", "name_id": None, "mentions": 1}]  # a data set's rule only
+    spellings = RunSpellings()
+    spellings.add(names)
+    assert [r["canonical"] for r in spellings.apply(names)] == ["WMT 2022", "WMT 2022", "GPT 2022"]

@@ -14,7 +14,7 @@ from typing import Iterable, Iterator, Optional
 
 from extractor.io.scratch import ScratchDB, from_key, to_key
 from extractor.names.name_score import name_floor, score_groups
-from extractor.names.normalize import name_key, singular_name_key, spelling, spells_out
+from extractor.names.normalize import name_key, short_year_key, singular_name_key, spelling, spells_out
 from extractor.records import Entity, Name
 
 SPELLING_SEPARATOR = " | "
@@ -22,10 +22,12 @@ SPELLING_SEPARATOR = " | "
 
 def name_group(label: str, canonical: str, name_id: Optional[str]) -> tuple[str, str]:
     """What makes two mentions the same name: the knowledge base's id, else the comparison key of the spelling,
-    singular ("computational costs" and "computational cost", "LLMs" and "LLM" are one name)."""
+    singular ("computational costs" and "computational cost", "LLMs" and "LLM" are one name), a data set's year in
+    two digits ("WMT 2022" and "WMT22")."""
     if name_id:
         return (label, name_id)
-    return (label, "~" + singular_name_key(canonical))
+    key = singular_name_key(canonical)
+    return (label, "~" + ((short_year_key(key) or key) if label == "DATASET" else key))
 
 
 def name_rows(entities: Iterable[Entity]) -> list[list[Entity]]:

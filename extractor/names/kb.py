@@ -20,7 +20,7 @@ from typing import Iterable, Iterator
 import regex
 
 from extractor import resources
-from extractor.names.normalize import key_variants, name_key, singular_key
+from extractor.names.normalize import key_variants, name_key, short_year_key, singular_key
 
 TYPES = ("DATASET", "METHOD", "METRIC", "TASK")
 FILENAME = "names.jsonl"
@@ -71,6 +71,8 @@ class NameKB:
                     index.setdefault(name_key(spelling[:-1]), entry)
                 elif " " in spelling and (singular := singular_key(name_key(spelling))):
                     index.setdefault(singular, entry)
+                if entry.type == "DATASET" and (short := short_year_key(name_key(spelling))):
+                    index.setdefault(short, entry)  # "WMT24" finds "WMT 2024" (lookup reads "WMT 2024" as "wmt24")
 
     @classmethod
     def from_jsonl(cls, path: Path | str) -> "NameKB":
@@ -88,6 +90,8 @@ class NameKB:
             entry = index.get(key)
             if entry is not None:
                 return entry
+        if label.upper() == "DATASET" and (short := short_year_key(name_key(text))) and short in index:
+            return index[short]  # "WMT 2024" where the base writes "WMT24"
         words = text.split()
         if label.upper() == "DATASET" and len(words) > 1 and not any(word.islower() for word in words):
             # "Waymo Open" (the span left its "Dataset" out) is "Waymo Open Dataset"; not one word ("Open"), nor

@@ -45,6 +45,16 @@ def key_variants(key: str) -> list[str]:
     return variants
 
 
+_FULL_YEAR = regex.compile(r"(?<=\p{L})(?:19|20)(\d\d)$")
+
+
+def short_year_key(key: str) -> str | None:
+    """A data set key with its closing year in two digits ("wmt2024" -> "wmt24", "voc2007" -> "voc07"), None when it
+    ends in no year after a letter: "WMT 2024" and "WMT24", "VOC2007" and "VOC07" are one data set."""
+    short = _FULL_YEAR.sub(r"\1", key)
+    return short if short != key else None
+
+
 def singular_key(key: str) -> str | None:
     """The key without its plural ending ("cnns" -> "cnn", "accuracies" -> "accuracy", "bleuscores" ->
     "bleuscore", "markovdecisionprocesses" -> "markovdecisionprocess"), or None when it has none ("class", "gps"

@@ -9,7 +9,7 @@ import regex
 
 from extractor.names.canonical import KIND_WORDS
 from extractor.names.kb import EDITION, TYPES
-from extractor.names.normalize import initials_key, is_plural_acronym, name_key, singular_key
+from extractor.names.normalize import initials_key, is_plural_acronym, name_key, short_year_key, singular_key
 from training.names_kb.forms import detail_bases, plural_base, slug
 from training.names_kb.sources import Collector, Spelling
 
@@ -182,6 +182,16 @@ def link_editions(spellings: dict[str, dict[str, Spelling]], groups: Groups, sta
                 stats["DATASET edition links"] += 1
 
 
+def link_year_forms(spellings: dict[str, dict[str, Spelling]], groups: Groups, stats: Counter) -> None:
+    """Join a data set written with its year in four digits and in two ("ACE2005" / "ACE05", "THUMOS 2014" /
+    "THUMOS14", "ILSVRC-2012" / "ILSVRC-12"): the sources file many such pairs as two data sets."""
+    for key in sorted(spellings):
+        short = short_year_key(key)
+        if short and short in spellings and groups.find(short) != groups.find(key):
+            groups.union(key, short)
+            stats["DATASET year-form links"] += 1
+
+
 # The corpus's usage is clear: an acronym defined this often, one long form in this share of its definitions.
 CORPUS_MIN_DEFINITIONS = 10
 CORPUS_MIN_SHARE = 0.6
@@ -299,6 +309,7 @@ def build_entries(collector: Collector, stats: Counter,
         link_corpus_acronyms(label, spellings, groups, long_forms or {}, stats, head_label)
         if label == "DATASET":
             link_editions(spellings, groups, stats)
+            link_year_forms(spellings, groups, stats)
         members: dict[str, dict[str, Spelling]] = defaultdict(dict)
         for key, names in spellings.items():
             members[groups.find(key)].update(names)
