@@ -25,8 +25,10 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 import artifacts as artifact_bench  # noqa: E402  (reads the sets' abstracts and titles)
 
 from benchmarks import sets as benchmark_sets  # noqa: E402
+from extractor.names.canonical import KIND_WORDS  # noqa: E402
 from extractor.names.kb import default_kb  # noqa: E402
-from extractor.names.normalize import name_key, short_year_key, spells_out  # noqa: E402
+from extractor.names.normalize import is_plural_acronym, name_key, short_year_key  # noqa: E402
+from extractor.rules.abbreviations.pairing import find_abbreviations  # noqa: E402
 from extractor.rules.task.phrases import task_name  # noqa: E402
 
 FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
@@ -36,10 +38,10 @@ SCORE_THRESHOLD = 0.5  # the names table's score a user may filter on: precision
 
 
 # A trailing word that says a name is a data set ("the FVC2002 dataset", "the TREC corpus", "the FraCaS test
-# suite", "the Context24 Shared Task"): the names table names the data set without it, as it names a task without
-# "task".
+# suite", "the Context24 Shared Task"): the names table names the data set without it (names/canonical.KIND_WORDS;
+# a shared task, canonical._named_contest), as it names a task without "task".
 DATA_SET_KIND = regex.compile(
-    r"\s+(?:data[\s-]?sets?|databases?|corpus|corpora|benchmarks?|test\s+suites?|shared\s+tasks?)$", regex.I)
+    r"\s+(?:" + "|".join(sorted(KIND_WORDS["DATASET"])) + r"|data[\s-]sets?|test\s+suites?|shared\s+tasks?)$", regex.I)
 
 
 def resolved_key(name: str, label: str) -> str:
@@ -68,11 +70,24 @@ def own_artifacts(gold: dict) -> set[str]:
     return {name_key(n) for n in names} | {name_key(other_spelling[n]) for n in names if n in other_spelling}
 
 
+def abstract_pairs(abstract: str) -> dict[str, str]:
+    """Each spelling of an abbreviation pair the abstract defines ("reinforcement learning (RL)"), by comparison key
+    (an acronym in the singular too) -> the other spelling, as the pipeline's own detector reads them
+    (rules/abbreviations): a listed "RL" is one name with an unlisted "reinforcement learning"."""
+    pairs: dict[str, str] = {}
+    for pair in find_abbreviations(abstract) if abstract else ():
+        pairs.setdefault(name_key(pair.long), pair.short)
+        for short in (pair.short, pair.short[:-1] if is_plural_acronym(pair.short) else pair.short):
+            pairs.setdefault(name_key(short), pair.long)
+    return pairs
+
+
 def defined_pairs(listed: list[str], abstract: str) -> dict[str, str]:
     """Listed names that the abstract defines as each other's abbreviation ("Dynamical Movement Primitives (DMP)"),
     each -> the other. Sets annotated after ../shared/data/annotation_guideline.md list both spellings as two names;
     they are one name (issue 26: a pair defined in the abstract resolves to one name), as an "aliases" entry says in
-    the sets annotated after docs/ANNOTATION.md."""
+    the sets annotated after docs/ANNOTATION.md. Both listed, the spelling beside the bracket is trusted whether or
+    not its letters spell the other ("Dadiannao (DaDN)"); abstract_pairs reads the pairs where one is listed."""
     pairs = {}
     for long in listed:
         for short in listed:
@@ -82,19 +97,6 @@ def defined_pairs(listed: list[str], abstract: str) -> dict[str, str]:
     return pairs
 
 
-def defined_spellings(name: str, abstract: str) -> set[str]:
-    """The other spelling of a listed name the abstract defines, when only the one is listed: the long form before
-    "(RL)" for a listed "RL", the short form in brackets after a listed "Fréchet Inception Distance"."""
-    out = set()
-    for match in regex.finditer(rf"([^().;:]{{0,120}}?)\s*\(\s*{regex.escape(name)}s?\s*[),;]", abstract):
-        words = match.group(1).split()
-        out |= {" ".join(words[-k:]) for k in range(1, min(len(words), 10) + 1) if spells_out(" ".join(words[-k:]), name)}
-    for match in regex.finditer(rf"(?<!\w){regex.escape(name)}\s*\(\s*([^(),;]{{2,12}}?)s?\s*[),;]", abstract):
-        if spells_out(name, match.group(1)):
-            out.add(match.group(1))
-    return out
-
-
 def gold_names(gold: dict, abstract: str = "") -> tuple[set[tuple[str, str]], dict[tuple[str, str], str]]:
     """(label, key) of the annotator's names, and the key of each alias spelling -> its name's key, per label.
     Methods are the guideline's "named prior methods/models": sets annotated after docs/ANNOTATION.md's names
@@ -102,6 +104,7 @@ def gold_names(gold: dict, abstract: str = "") -> tuple[set[tuple[str, str]], di
     Two listed spellings of one name (an annotated alias, or a pair the abstract defines) are one gold name."""
     names, aliases = set(), {}
     artifacts = own_artifacts(gold)
+    pairs = abstract_pairs(abstract)
     for field, label in FIELDS.items():
         listed = gold.get(field) or []
         other_spelling = {**other_spellings(gold), **defined_pairs(listed, abstract)}
@@ -112,7 +115,7 @@ def gold_names(gold: dict, abstract: str = "") -> tuple[set[tuple[str, str]], di
             if other_spelling.get(name) in listed and listed.index(other_spelling[name]) < listed.index(name):
                 continue  # its other spelling, listed first, stands for the name
             names.add((label, key))
-            for spelled in defined_spellings(name, abstract) if abstract else ():
+            if (spelled := pairs.get(name_key(name))) is not None:  # its other spelling, not listed
                 aliases.setdefault((label, resolved_key(spelled, label)), key)
                 aliases.setdefault((label, name_key(spelled)), key)
             if name in other_spelling:

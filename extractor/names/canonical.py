@@ -253,8 +253,8 @@ def _named_contest(written: str) -> Optional[str]:
         words.pop(0)
     if len(words) < 2 or words[-1].lower() not in CONTEST_WORDS or words[-1].endswith("s"):
         return None  # "the SIGMORPHON shared tasks": a series of them
-    shared_task = words[-2].lower() == "shared" and words[-1].lower().startswith("task")
-    if words[-1].lower().startswith("task") and not shared_task:
+    shared_task = words[-2].lower() == "shared" and words[-1].lower() == "task"
+    if words[-1].lower() == "task" and not shared_task:
         return None  # "the NER task": a task
     before = words[:-2] if shared_task else words[:-1]
     if not any(looks_coined(word) or any(c.isdigit() for c in word) for word in before):
@@ -304,8 +304,7 @@ def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     if len(words) == 1 and not looks_coined(written) and (
             not (mention.typed or mention.source == "context") or written in LANGUAGE_NAMES):
         return True
-    if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]) and (
-            _named_contest(written) is None):
+    if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]):
         return True
     return mention.source in UNTYPED_SOURCES and len(written) <= 3
 

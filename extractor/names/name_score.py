@@ -54,7 +54,7 @@ def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, flo
     paper's text."""
     canonical = rows[0].canonical
     entry = kb.get(rows[0].name_id) if rows[0].name_id else None
-    # A name only the title names (convert.title_tasks) is at no place in the abstract.
+    # A name only the title names (names/title.py) is at no place in the abstract.
     title_only = all(row.field == "title" for row in rows)
     first = min(row.start_char for row in rows) if not title_only else None
     words = canonical.split()

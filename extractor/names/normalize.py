@@ -109,8 +109,7 @@ def spells_out(long: str, short: str) -> bool:
     short = short[:-1] if is_plural_acronym(short) else short
     if len(short) < 2 or not short.isalpha():
         return False
-    every_initial = "".join(word[0] for word in regex.split(r"[\s\-/]+", long) if word)
-    return short.casefold() in (initials_key(long), every_initial.casefold())
+    return short.casefold() in (initials_key(long), word_initials(long).casefold())
 
 
 def looks_coined(name: str) -> bool:
