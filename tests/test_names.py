@@ -19,6 +19,8 @@ KB = NameKB([
     Entry("metric/em", "METRIC", "EM", ("Exact Match",)),
     Entry("task/machine-translation", "TASK", "Machine Translation"),
     Entry("dataset/thumos14", "DATASET", "THUMOS14"),
+    Entry("method/ae", "METHOD", "AE", ("AutoEncoder",)),
+    Entry("metric/bleu", "METRIC", "BLEU", ("BLEU (medium)",)),
 ])
 
 
@@ -137,6 +139,15 @@ def test_an_abbreviation_the_abstract_spells_otherwise_is_not_the_known_name():
     assert resolve(Mention("EM", "METRIC", long_form="Expectation-Maximization")) == [None]
     assert resolve(Mention("EM", "METHOD", long_form="Expectation-Maximization")) == [("EM", None)]
     assert resolve(Mention("EM", "METRIC", long_form="exact match")) == [("EM", "metric/em")]
+
+
+def test_an_abbreviation_whose_known_name_in_words_differs_is_another_thing():
+    # No name of the entry spells "AE" letter by letter, but it is an "AutoEncoder": "adversarial examples (AE)" is
+    # not it, "auto-encoder (AE)" is.
+    assert resolve(Mention("AE", "METHOD", long_form="adversarial examples")) == [("AE", None)]
+    assert resolve(Mention("AE", "METHOD", long_form="auto-encoder")) == [("AE", "method/ae")]
+    # A name with a detail is no name in words: nothing tells "Bilingual Evaluation Understudy (BLEU)" apart.
+    assert resolve(Mention("BLEU", "METRIC", long_form="Bilingual Evaluation Understudy")) == [("BLEU", "metric/bleu")]
 
 
 def test_the_name_index_counts_papers_and_spellings():
