@@ -10,16 +10,16 @@ Steps, each writing under training/corpus/ and training/output/ (gitignored):
   2. stage 1  a SciERC-only model; its METHOD/OTHER/GENERIC/MATERIAL found in TDMSci
               sentences (which tag TASK/DATASET/METRIC only) turn those O's into "missing"
   3. convert  SciERC train + TDMSci (85%, fixed seed) -> train.spacy (the "ner" head's corpus), SciERC dev +
-              the TDMSci held-out 15% -> dev.spacy (its model-best); TDMSci alone -> tdmsci_train.spacy,
+              the TDMSci held-out 15% -> dev.spacy (scored during training); TDMSci alone -> tdmsci_train.spacy,
               tdmsci_dev.spacy (the "tdmsci_ner" head's); raw text, shipped tokenizer.
               The shipped model also trains on the dev splits (the last of a fixed number of steps):
               50 SciERC abstracts more are worth ~3 points on SciERC (docs/TRAINING.md).
-              `--hold-out` keeps them out and picks model-best on them: the model whose
-              SciERC dev / TDMSci held-out figures benchmarks/entities.py can report.
+              `--hold-out` keeps them out, and nothing is chosen on them (the last checkpoint of every
+              stage): the model whose SciERC dev / TDMSci held-out figures benchmarks/entities.py reports.
   4. train    `spacy train training/ner.cfg` twice, fixed seeds: tok2vec + ner on train.spacy (the
               "ner" head), tok2vec + ner on tdmsci_train.spacy (the "tdmsci_ner" head); optional
               `spacy pretrain` of the first tok2vec
-  5. ship     model-last of each (model-best with --hold-out), each ner with its own copy of its tok2vec,
+  5. ship     model-last of each, each ner with its own copy of its tok2vec,
               joined as ["ner", "tdmsci_ner"] -> training/output/model -> extractor/trained/ner
 See docs/TRAINING.md.
 """
@@ -58,6 +58,7 @@ from training.corpora import (  # noqa: E402
     tdmsci_path,
 )
 from training.ner_corpus import SEED, TDMSCI_COPIES, convert, convert_scierc, log  # noqa: E402
+from training.listed_labels import listed_documents  # noqa: E402
 from training.weak_labels import weak_documents  # noqa: E402
 
 CORPUS = HERE / "corpus"
@@ -197,6 +198,15 @@ def save_joined(ner_dir: Path, tdmsci_dir: Path, out: Path, trained_on_dev: bool
     log(f"joined {ner_dir} + {tdmsci_dir} -> {out} ({size / 1e6:.1f} MB, pipeline {nlp.pipe_names})")
 
 
+def listed_sample(n: int) -> list:
+    """`n` abstracts (a seeded sample) of the paperlists sets with their annotated names marked."""
+    from benchmarks import sets as benchmark_sets
+
+    docs = listed_documents([s for s in benchmark_sets.ids(folder="papers", source="paperlists")])
+    random.Random(SEED).shuffle(docs)
+    return docs[:n]
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
@@ -227,14 +237,18 @@ def main(argv=None) -> None:
     parser.add_argument("--weak", type=int, default=0,
                         help="add N unlabelled abstracts with the knowledge base's coined names marked (weak labels; "
                              "unmatched content words carry no loss)")
+    parser.add_argument("--listed", type=int, default=0,
+                        help="add N abstracts of the annotated paperlists sets with their listed names marked "
+                             "(training/listed_labels.py; unmatched content words carry no loss)")
     parser.add_argument("--pretrain", action="store_true",
                         help="run `spacy pretrain` first (about 1k words/s on 2 busy cores: slow)")
     parser.add_argument("--pretrain-epochs", type=int, default=1)
     parser.add_argument("--pretrained", type=Path, default=None,
                         help="tok2vec weights of an earlier `spacy pretrain` (its model-last.bin) instead of --pretrain")
     parser.add_argument("--hold-out", action="store_true",
-                        help="keep SciERC dev and the TDMSci held-out split out of training and ship model-best "
-                             "(the model benchmarks/entities.py can measure on them)")
+                        help="keep SciERC dev and the TDMSci held-out split out of training, and choose nothing on "
+                             "them (the last checkpoint of every stage): the model benchmarks/entities.py can "
+                             "measure on them")
     parser.add_argument("--no-ship", action="store_true", help="train but leave extractor/trained/ner alone")
     parser.add_argument("--output", type=Path, default=OUTPUT,
                         help="where the trained stages go (default training/output)")
@@ -266,10 +280,14 @@ def main(argv=None) -> None:
     run([*SPACY, "train", CONFIG, "--output", args.output / "silver", *overrides,
          "--paths.train", corpus / "scierc_train.spacy", "--paths.dev", corpus / "scierc_dev.spacy",
          "--training.max_steps", args.silver_steps, "--training.dropout", 0.15])
-    convert(args.data, nlp, corpus, silver_nlp=split_final_periods(spacy.load(args.output / "silver" / "model-best")),
+    # The shipped recipe's stage 1 is the best on SciERC dev, which the final model trains on anyway; held out,
+    # SciERC dev is reported, so nothing is picked on it.
+    silver = args.output / "silver" / ("model-last" if args.hold_out else "model-best")
+    convert(args.data, nlp, corpus, silver_nlp=split_final_periods(spacy.load(silver)),
             scirex_sentences=args.scirex_sentences, tdmsci_copies=args.tdmsci_copies, scirex_all=args.scirex_all,
             train_on_dev=not args.hold_out, augment=args.augment,
-            weak=weak_documents(args.data, nlp, args.weak, seed=SEED) if args.weak else ())
+            weak=(weak_documents(args.data, nlp, args.weak, seed=SEED) if args.weak else [])
+            + (listed_sample(args.listed) if args.listed else []))
     overrides += ["--paths.train", corpus / "train.spacy", "--paths.dev", corpus / "dev.spacy"]  # the "ner" head's
 
     if args.pretrain:
@@ -292,8 +310,9 @@ def main(argv=None) -> None:
          "--paths.train", corpus / "tdmsci_train.spacy", "--paths.dev", corpus / "tdmsci_dev.spacy",
          "--training.max_steps", args.tdmsci_steps, "--components.tok2vec.model.embed.width", width,
          "--components.tok2vec.model.encode.width", width, "--components.ner.model.tok2vec.width", width])
-    # Trained on the dev splits too, model-best would be picked on training data: the last step is shipped.
-    checkpoint = "model-best" if args.hold_out else "model-last"
+    # The last step of each: trained on the dev splits, model-best would be picked on training data; held out, on
+    # the splits the figures are reported on (issue 27: selection is never done on the reported split).
+    checkpoint = "model-last"
     save_joined(final["ner"] / checkpoint, final["tdmsci_ner"] / checkpoint, args.output / "model",
                 trained_on_dev=not args.hold_out)
     if not args.no_ship:
