@@ -97,6 +97,16 @@ def test_a_change_of_size_or_one_whose_measure_is_named_after_from_is_a_change()
     assert [(c.value_before, c.value_after, c.direction) for c in claims] == [(88, 95, "increase")]
 
 
+def test_a_change_whose_first_value_is_qualified_before_to_is_a_change():
+    claims = find_claims("It improves the harmlessness rate of LLaMA 30B from 82% of vanilla inference to 97%.")
+    assert [(c.value_before, c.value_after, c.direction) for c in claims] == [(82, 97, "increase")]
+    claims = find_claims("Accuracy drops from 61.43 on English to 44.06 on Swahili.")
+    assert [(c.value_before, c.value_after, c.direction) for c in claims] == [(61.43, 44.06, "decrease")]
+    # no change verb before "from", or a clause between: two values
+    assert [c.value for c in find_claims("The error is from 5 in most cases to 10.")] == [5, 10]
+    assert [c.value for c in find_claims("Accuracy drops from 61.43 on English and then to 44.06.")] == [61.43, 44.06]
+
+
 def test_the_ends_of_a_range_stay_a_range_after_a_change_word():
     [claim] = find_claims("average mAP shows a relative improvement ranging from 2.0% to 13.7 % across baselines.")
     assert (claim.value_low, claim.value_high, claim.value_before) == (2.0, 13.7, None)

@@ -22,6 +22,7 @@ from extractor.rules.claims.cues import (
     INTERVAL_GAP,
     INTERVAL_OPEN,
     NUMBER,
+    QUALIFIED_TO_GAP,
     RANGE_JOIN,
     RANGING_FROM,
     SCALED_LOW_END,
@@ -108,6 +109,9 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     both = _unit_on_both_ends(view, left, right, gap)
     if both is not None:
         return "change" if both == "to" and _is_change(view, left, right) else "range"
+    if QUALIFIED_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and FROM_AFTER_CHANGE.search(
+            view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
+        return "change"  # "improves the rate from 82% of vanilla inference to 97%"
     if APPROXIMATE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
         gap = " to " if " to " in gap.lower() else " and "  # "from about 50% to nearly 90%"

@@ -88,6 +88,11 @@ FROM_AFTER_CHANGE = re.compile(
 # "from about 50% to nearly 90%": the gap of a range or change whose high end is approximate, after "from" or
 # "between" (BETWEEN).
 APPROXIMATE_TO_GAP = re.compile(rf"\s?%?\s+(?:to|and)\s+{_APPROXIMATE}\s*", re.IGNORECASE)
+# "from 82% of vanilla inference to 97%", "drops from 61.43 on English to 44.06": a change whose first value is
+# qualified by a phrase of a few words (no number, no clause) before "to".
+QUALIFIED_TO_GAP = re.compile(
+    r"\s?%?\s+(?:on|of|in|for|with|at|under|using)\s+(?!(?:and|or|but|while|which|whereas|than|compared|vs)\b)"
+    r"(?:[^\s\d.;,:()\[\]]+\s+(?!(?:and|or|but|while|which|whereas|than|compared|vs)\b)){0,4}?to\s+", re.IGNORECASE)
 # "ranging from 2.0% to 13.7%", "varies between": the ends of a range, even after a change word ("an improvement").
 RANGING_FROM = re.compile(
     rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+(?:from|between)\s+(?:{_APPROXIMATE}\s*)?$", re.IGNORECASE
