@@ -123,9 +123,12 @@ def _in_words(alias: str, short: str) -> bool:
 
 def _same_words(first: str, second: str) -> bool:
     """The two name one thing by their words: the same key ("AutoEncoder", "auto-encoder"), or a word in common."""
-    def stems(text: str) -> set[str]:
-        return {word[:5] for word in regex.findall(r"\p{L}{3,}", text.casefold())}
-    return singular_name_key(first) == singular_name_key(second) or bool(stems(first) & stems(second))
+    return singular_name_key(first) == singular_name_key(second) or bool(_word_stems(first) & _word_stems(second))
+
+
+def _word_stems(text: str) -> set[str]:
+    """The first five letters of each word of three letters or more: "networks" and "network" share "netwo"."""
+    return {word[:5] for word in regex.findall(r"\p{L}{3,}", text.casefold())}
 
 
 def _long_form_elsewhere(mention: Mention, kb: NameKB) -> Optional[Canonical]:
