@@ -104,7 +104,7 @@ def _expanded_otherwise(entry, short: str, long_form: str) -> bool:
     so an abstract's "Expectation-Maximization (EM)" means another thing; MAP is "mean average precision", not
     "maximum a posteriori". Where no name of the entry spells the letters, its names in words still tell: "AE" is
     an "AutoEncoder", so "adversarial examples (AE)" is another thing, as "Thompson sampling (TS)" is not the base's
-    "TS", a "Spatio-temporal stability analysis" (28 such pairs in a 12,000-abstract run, ARC or BLEU in none). An
+    "TS", a "Spatio-temporal stability analysis" (15 such pairs in a 12,000-abstract run, ARC or BLEU in none). An
     entry the base gives no name in words for cannot be told apart, and stays."""
     letters = name_key(short)
     names = (entry.name, *entry.aliases)
