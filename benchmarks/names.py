@@ -77,8 +77,9 @@ def abstract_pairs(abstract: str) -> dict[str, str]:
     pairs: dict[str, str] = {}
     for pair in find_abbreviations(abstract) if abstract else ():
         pairs.setdefault(name_key(pair.long), pair.short)
-        for short in (pair.short, pair.short[:-1] if is_plural_acronym(pair.short) else pair.short):
-            pairs.setdefault(name_key(short), pair.long)
+        pairs.setdefault(name_key(pair.short), pair.long)
+        if is_plural_acronym(pair.short):
+            pairs.setdefault(name_key(pair.short[:-1]), pair.long)
     return pairs
 
 

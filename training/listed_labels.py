@@ -14,12 +14,13 @@ from pathlib import Path
 
 import regex
 
-from training.corpora import GoldDoc
-
 REPO = Path(__file__).resolve().parents[1]
-FIELDS = {"datasets": "DATASET", "methods": "METHOD", "metrics": "METRIC", "tasks": "TASK"}
-# The model name benchmarks/data/manifest.json lists in a set's "trained_on" when the NER learns from it.
-MODEL = "ner"
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+import artifacts as artifact_bench  # noqa: E402  (the sets' abstracts, looked up where each set keeps them)
+from names import FIELDS  # noqa: E402  (the annotators' list fields and their labels)
+
+from training.corpora import GoldDoc  # noqa: E402
 
 
 def listed_spans(abstract: str, gold: dict) -> list[tuple[int, int, str]]:
@@ -38,9 +39,6 @@ def listed_spans(abstract: str, gold: dict) -> list[tuple[int, int, str]]:
 def listed_documents(set_ids: list[str]) -> list[GoldDoc]:
     """The abstracts of the given annotated sets with their listed names marked (partial documents); papers that
     write none of their names are left out."""
-    sys.path.insert(0, str(REPO / "benchmarks"))
-    import artifacts as artifact_bench  # the sets' abstracts, looked up where each set keeps them
-
     docs = []
     for set_id in set_ids:
         for gold, abstract, _ in artifact_bench.examples(set_id):

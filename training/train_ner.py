@@ -312,8 +312,7 @@ def main(argv=None) -> None:
          "--components.tok2vec.model.encode.width", width, "--components.ner.model.tok2vec.width", width])
     # The last step of each: trained on the dev splits, model-best would be picked on training data; held out, on
     # the splits the figures are reported on (issue 27: selection is never done on the reported split).
-    checkpoint = "model-last"
-    save_joined(final["ner"] / checkpoint, final["tdmsci_ner"] / checkpoint, args.output / "model",
+    save_joined(final["ner"] / "model-last", final["tdmsci_ner"] / "model-last", args.output / "model",
                 trained_on_dev=not args.hold_out)
     if not args.no_ship:
         if SHIPPED.exists():

@@ -46,7 +46,6 @@ class Candidate:
     slash_paired: bool = False  # one of "55/13" before slashed names ("WER/CER"): a value of its own
     before: Optional[float] = None  # a change "from X to Y": X and Y, with value, low and high None
     after: Optional[float] = None
-    unit_at: Optional[int] = None  # a change with its unit after the first value only ("from 180 GPU days to 5")
 
 
 def number_candidates(view: str) -> list[Candidate]:
@@ -84,10 +83,8 @@ def join_ranges(view: str, candidates: list[Candidate]) -> list[Candidate]:
             join = _join(view, previous, candidate)
             if join and previous.value is not None and candidate.value is not None:
                 first = _share_scale(view, previous, candidate, previous.value, candidate.value)
-                if join in ("change", "change_unit_first"):
-                    unit_at = previous.end if join == "change_unit_first" else None
-                    joined[-1] = Candidate(previous.start, candidate.end, None, before=first, after=candidate.value,
-                                           unit_at=unit_at)
+                if join == "change":
+                    joined[-1] = Candidate(previous.start, candidate.end, None, before=first, after=candidate.value)
                 elif join == "change_after_first":  # "63.3% up from 43.9%"
                     joined[-1] = Candidate(previous.start, candidate.end, None, before=candidate.value, after=first)
                 else:  # a range is always low <= high, whichever end is written first
@@ -112,10 +109,7 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     both = _unit_on_both_ends(view, left, right, gap)
     if both is not None:
         return "change" if both == "to" and _is_change(view, left, right) else "range"
-    if _unit_on_first_end(view, left, right, gap):
-        return "change_unit_first"
-    if QUALIFIED_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and FROM_AFTER_CHANGE.search(
-            view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
+    if QUALIFIED_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and _after_change_verb(view, left):
         return "change"  # "improves the rate from 82% of vanilla inference to 97%"
     if APPROXIMATE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
@@ -152,22 +146,16 @@ def _is_change(view: str, left: Candidate, right: Candidate) -> bool:
     """Whether two values joined by "to" are a before and an after: "from" follows a change verb ("improves
     precision from 34% to 43%"), or the pair runs downwards ("lowering the miss rate from 13% to 11% on INRIA, 41% to
     37% on ETH": a range is written upwards); not the ends of a range ("an improvement ranging from 2.0% to 13.7%")."""
-    before = view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]
-    if RANGING_FROM.search(before):
+    if RANGING_FROM.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]):
         return False
     descending = left.value is not None and right.value is not None and \
         _share_scale(view, left, right, left.value, right.value) > right.value
-    return descending or bool(FROM_AFTER_CHANGE.search(before))
+    return descending or _after_change_verb(view, left)
 
 
-def _unit_on_first_end(view: str, left: Candidate, right: Candidate, gap: str) -> bool:
-    """A change whose unit is written with its first value only, after a change verb: "reduces compute cost from 180
-    GPU days to 5", "improves accuracy from 80% to 90"; not when the second value has a unit of its own."""
-    unit = UNIT.match(view, left.end)
-    return (unit is not None and not left.is_word and not right.is_word
-            and re.fullmatch(r"\s*to\s+", view[unit.end() : right.start]) is not None
-            and UNIT.match(view, right.end) is None
-            and FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]) is not None)
+def _after_change_verb(view: str, left: Candidate) -> bool:
+    """The value follows "from" after a change verb: "improves precision from 34%", "drops from 61.43"."""
+    return FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]) is not None
 
 
 def _unit_on_both_ends(view: str, left: Candidate, right: Candidate, gap: str) -> Optional[str]:

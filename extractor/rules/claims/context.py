@@ -118,10 +118,6 @@ def make_claim(
             uncertainty, span_end = parse_number(spread.group("spread")), spread.end() + len(written)
         if kind == "score":  # "1.27 bits per character": the unit names the measure
             unit_metric = (unit_match.end() - len(unit_match.group().lstrip()), unit_match.end())
-    if unit is None and candidate.unit_at is not None:  # "from 180 GPU days to 5": the first value's unit
-        first_unit = UNIT.match(v, candidate.unit_at)
-        _, normalised, kind = UNIT_TABLE[int(first_unit.lastgroup[1:])]
-        unit = normalised or first_unit.group().strip()
     spread = SPREAD_IN_BRACKETS.match(v, span_end) if uncertainty is None else None
     if spread:
         uncertainty, span_end = parse_number(spread.group("spread")), spread.end()
