@@ -48,6 +48,9 @@ def nlp():
         ("as demonstrated on the benchmark ZESHEL dataset.", [("ZESHEL", "DATASET")]),
         ("small changes to the standard REINFORCE algorithm.", [("REINFORCE", "METHOD")]),
         ("on both the Bridge and OpenX datasets, we", [("Bridge", "DATASET"), ("OpenX", "DATASET")]),
+        # the serial comma: "A, B, and C datasets" is a list as "A, B and C datasets" is
+        ("to CIFAR-10, NORB, and STL datasets using only", [("CIFAR-10", "DATASET"), ("NORB", "DATASET"),
+                                                           ("STL", "DATASET")]),
         ("on the large-scale DynaSent corpus, we", [("DynaSent", "DATASET")]),  # "corpus" is singular
         # one or two plain words between a name and a data set's kind noun; not a model's training corpus
         ("we pre-train on the DROID robotic dataset and the SQuAD reading comprehension benchmark",

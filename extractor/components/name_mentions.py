@@ -137,7 +137,9 @@ def names_before_head(doc: Doc, head: int, end: int | None = None) -> list[tuple
         if not (is_coined(doc, start, end) or (names and is_capitalized_name(doc, start, end))):
             break
         names.append((start, end))
-        if start >= 2 and doc[start - 1].lower_ in _SEPARATORS and doc[start - 2].text != ",":
+        if start >= 3 and doc[start - 1].lower_ in ("and", "or") and doc[start - 2].text == ",":
+            end = start - 2  # the serial comma: "CIFAR-10, NORB, and STL datasets"
+        elif start >= 2 and doc[start - 1].lower_ in _SEPARATORS and doc[start - 2].text != ",":
             end = start - 1
         else:
             break
