@@ -56,7 +56,8 @@ def test_queries():
                                                      "heldout/older-venues", "dev/other-years",
                                                      "heldout/other-years", "dev/mixed-years",
                                                      "heldout/mixed-years", "dev/more-venues",
-                                                     "heldout/more-venues"]
+                                                     "heldout/more-venues", "dev/further-venues",
+                                                     "heldout/further-venues"]
     assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):
