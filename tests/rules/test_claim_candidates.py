@@ -37,6 +37,12 @@ def test_bold_count():
     assert claim.value == 9262
 
 
+def test_a_range_of_angles():
+    assert [(c.text, c.value_low, c.value_high, c.unit) for c in find_claims(
+        "Errors ranged from 16° - 21° for orientation and 14° - 26° for wing joint angles, not 90° or 180°.")] == [
+        ("from 16° - 21°", 16, 21, "°"), ("14° - 26°", 14, 26, "°"), ("90°", None, None, "°"), ("180°", None, None, "°")]
+
+
 def test_between_range():
     claim = only_claim("models with between 3 and 5 layers")
     assert (claim.value_low, claim.value_high, claim.text) == (3, 5, "between 3 and 5")

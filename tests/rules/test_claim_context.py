@@ -103,6 +103,16 @@ def test_money():
     assert (claim.value, claim.kind, claim.unit) == (5e6, "money", "USD")
 
 
+def test_a_dollar_before_a_number_is_money_unless_it_opens_math():
+    claim = only_claim("which contributes more than $8 trillion annually to the economy")
+    assert (claim.text, claim.value, claim.unit, claim.comparator) == ("more than $8 trillion", 8e12, "USD", ">")
+    assert [(c.text, c.unit) for c in find_claims("It costs between $5 and $10 per hour, or US$3 a day.")] == [
+        ("$5", "USD"), ("$10", "USD"), ("US$3", "USD")]
+    # math dollars: a closing one right after the number, or one after symbols only
+    assert [(c.text, c.unit) for c in find_claims("accuracy of $93\\%$ over $5$ runs with a $2 \\times$ speedup")] == [
+        ("93\\%", "%"), ("over $5$", None), ("2 \\times", "x")]
+
+
 # ---- make_claim on its own ---------------------------------------------------------------------------
 
 

@@ -116,10 +116,10 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
         gap = " to " if " to " in gap.lower() else " and "  # "from about 50% to nearly 90%"
     if len(gap) > 8 or not RANGE_JOIN.fullmatch(gap) or left.is_word != right.is_word:
         return None
-    word = gap.strip(" %×xX").lower()
+    word = gap.strip(" %×xX°").lower()
     if word == "and":  # "3 and 5" is a list unless introduced by "between"
         return "range" if BETWEEN.search(view[max(0, left.start - 30) : left.start]) else None
-    if word == "or" and gap.strip()[:1] in ("%", "×", "x", "X"):
+    if word == "or" and gap.strip()[:1] in ("%", "×", "x", "X", "°"):
         return None  # "by 10x or 100x", "5% or 10%": alternatives, each with its unit; "5 or 6 examples" is a range
     if word in ("-", "--", "–", "—", "−") and " " in gap and not (
         "%" in gap
@@ -177,8 +177,9 @@ COUNTED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?!vs\b)[a-z]{3,}s\b")
 # The gap of a range whose two ends each carry a counted noun ("5.9 million parameters to 632.1 million parameters").
 # Not a symbol unit written apart: MeasEval counts "from 10,000 K to 13,200 K" as two quantities.
 REPEATED_UNIT_GAP = re.compile(r"\s?%?\s+(?P<unit>[a-z][a-z-]{3,})\s+(?P<join>to|and|-|–)\s+")  # a counted noun, not "K", "kg"
-# The gap of a range or change whose two ends carry the same symbol unit glued to them ("240MB to 6.9MB").
-GLUED_UNIT_GAP = re.compile(r"(?P<unit>[A-Za-z]{1,3})\s+(?P<join>to|and|-|–)\s+")
+# The gap of a range or change whose two ends carry the same symbol unit glued to them ("240MB to 6.9MB", "16° -
+# 21°").
+GLUED_UNIT_GAP = re.compile(r"(?P<unit>[A-Za-z]{1,3}|°)\s+(?P<join>to|and|-|–)\s+")
 # The gap of a value written before the one it changed from: "63.3% up from 43.9%", "12 ms, down from 30 ms",
 # "to 0.74 (up from 0.71".
 UP_FROM_GAP = re.compile(r"\s?%?(?:,?\s+|\s*\(\s*)(?:up|down)\s+from\s+")

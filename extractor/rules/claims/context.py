@@ -80,14 +80,16 @@ def make_claim(
     """The claim `candidate` makes, or None for a setting ("k = 5") when `keep_assignments` is False."""
     v = view.view
     start, end = candidate.start, candidate.end
-    left = v[max(0, start - 60) : start]
+    # A currency sign opens the claim, before its comparator: "more than $8 trillion", "US$5".
+    money = MONEY_LEFT.search(v[max(0, start - 4) : start])
+    span_start = start - len(money.group()) if money else start
+    left = v[max(0, span_start - 60) : span_start]
 
     # A range or a change introduced by "between"/"from" starts at that word.
-    span_start = start
     if candidate.low is not None or candidate.before is not None:
         between = BETWEEN.search(left)
         if between:
-            span_start = start - len(between.group(0))
+            span_start -= len(between.group(0))
 
     comparator = "="
     comparator_match = COMPARATOR_LEFT.search(v[max(0, span_start - 30) : span_start])
@@ -121,10 +123,8 @@ def make_claim(
     spread = SPREAD_IN_BRACKETS.match(v, span_end) if uncertainty is None else None
     if spread:
         uncertainty, span_end = parse_number(spread.group("spread")), spread.end()
-    money = MONEY_LEFT.search(v[max(0, start - 4) : start])
     if money and unit is None:
         unit, kind = "USD" if "$" in money.group() or "USD" in money.group() else money.group().strip(), "money"
-        span_start = min(span_start, start - len(money.group()))
 
     metric: Optional[tuple[int, int]] = None  # view offsets of the metric's name
     metric_right = METRIC_RIGHT.match(v, span_end) or _acronym_after_fraction(v, span_end, candidate, unit)

@@ -25,8 +25,13 @@ VIEW_REPLACEMENTS = {
 # A LaTeX document some publishers' pages embed after each formula's plain rendering ("2%\documentclass[12pt]
 # {minimal} \usepackage{amsmath} ... \begin{document}$$2\%$$\end{document}"): it repeats what was just written, so
 # it is deleted whole (its "-69pt" margins are no claims, its "$$2\%$$" no second claim).
+# A dollar opening a word before a number is money, not math, when no dollar follows, or the next opens a number too,
+# or words come before it: "$0.12 per query", "between $5 and $10", "under $50 an attacker", "US$5"; "$5$", "$2
+# \\times$", "$1<p<2$ and", "4096$\\times$4096" are math.
+CURRENCY_DOLLAR = r"(?:(?<![^\s(\[])|(?<=US))\$(?=\d)(?=[^$]*\Z|[^$]*\$\d|[^$]*?\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b)"
 VIEW_TOKEN = re.compile(r"\\documentclass[\s\S]*?\\end\{document\}"
-                        r"|\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}$]|\*\*")
+                        r"|\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}]"
+                        rf"|(?!{CURRENCY_DOLLAR})\$|\*\*")
 
 
 # Between a value typeset in display math and its plain rendering right after: "$$85.5\,\%$$ 85.5 %".
@@ -69,8 +74,8 @@ NUMBER = re.compile(
 SLASHED_NAMES_RIGHT = re.compile(r"\s?%?\s+[A-Za-z][\w+-]*/[A-Za-z]")
 SLASH_THEN_NAME = re.compile(r"/[A-Za-z]")
 # Two numbers joined into a range or an alternative; an optional unit may sit on the low end.
-RANGE_JOIN = re.compile(r"\s?(?:%|×|x)?\s?(?:--?|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
-SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|[x×](?![A-Za-z\d]))")
+RANGE_JOIN = re.compile(r"\s?(?:%|×|x|°)?\s?(?:--?|–|—|−|~|to|or|and)\s?", re.IGNORECASE)  # the whole gap
+SHARED_UNIT_RIGHT = re.compile(r"\s?(?:%|°|[x×](?![A-Za-z\d]))")
 # Words that make a number approximate or a bound: "from about 50% to nearly 90%", "from 900M to over 3B".
 _APPROXIMATE = r"(?:about|around|approximately|approx\.|roughly|nearly|almost|over|under|only|just|more\s+than|" \
                r"less\s+than|fewer\s+than|up\s+to|at\s+least|at\s+most|~)"
