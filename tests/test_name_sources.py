@@ -18,6 +18,12 @@ def rows(result, label=None):
         ("WMT14/16", [("WMT14", None), ("16", "WMT16")]),
         ("KITTI 2012 and 2015", [("KITTI 2012", None), ("2015", "KITTI 2015")]),
         ("ImageNet-1k/22k", [("ImageNet-1k", None), ("22k", "ImageNet-22k")]),
+        # a model's sizes, and sizes after a version in the stem; alternatives of one kind only
+        ("T5-Small/Base", [("T5-Small", None), ("Base", "T5-Base")]),
+        ("ELECTRA Base/Large", [("ELECTRA Base", None), ("Large", "ELECTRA Large")]),
+        ("Qwen2.5-1.5B/3B/7B", [("Qwen2.5-1.5B", None), ("3B", "Qwen2.5-3B"), ("7B", "Qwen2.5-7B")]),
+        ("DiT-XL/2", [("DiT-XL/2", None)]),
+        ("ViT-Base/16", [("ViT-Base/16", None)]),
         ("CIFAR-10", [("CIFAR-10", None)]),
         ("CNN/Daily Mail", [("CNN/Daily Mail", None)]),
         ("1/3", [("1/3", None)]),

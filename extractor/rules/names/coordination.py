@@ -7,9 +7,9 @@ a longer part shares that part's head ("Task and Motion Planning", "Vision and L
 its modifier ("Successive Accepts and Rejects"; not for a DATASET): the span stays whole, as it does for a "/"
 between parts that are not coined or known ("CNN/Daily Mail").
 
-A name whose version number has alternatives after a "/" or "and" ("CIFAR-10/100", "WMT14/16", "KITTI 2012 and
-2015") names one data set or model per number: each number after the first is a part of its own, standing for the
-name it shortens ("100" for "CIFAR-100"; elided_parts).
+A name whose version number or size has alternatives after a "/" or "and" ("CIFAR-10/100", "WMT14/16", "KITTI
+2012 and 2015", "T5-Small/Base") names one data set or model per number: each number after the first is a part of
+its own, standing for the name it shortens ("100" for "CIFAR-100"; elided_parts).
 """
 
 from __future__ import annotations
@@ -24,12 +24,17 @@ from extractor.rules.task.phrases import has_task_head
 
 Bounds = tuple[int, int]
 _LETTER = regex.compile(r"\p{L}")
-# "CIFAR-10/100": a stem with a letter, a version number, then "/" and further numbers ("1k", "22K" too).
+# "CIFAR-10/100": a stem with a letter, a version number, then "/" and further numbers ("1k", "22K" too); or a
+# version's sizes ("T5-Small/Base", "ELECTRA Base/Large"). The stem may end in a version before a size
+# ("Qwen2.5-1.5B/3B/7B"). Alternatives are of one kind: "DiT-XL/2", "ViT-Base/16" are one model each.
 _VERSION = r"\d+(?:\.\d+)?[kKMB]?"
+_SIZE = r"(?:[Tt]iny|[Ss]mall|[Bb]ase|[Mm]edium|[Ll]arge|[Hh]uge|[Gg]iant|XXL|XL)"
 _BETWEEN_VERSIONS = r"(?:\s*/\s*|,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"  # "10/100", "2012 and 2015"
 _ELIDED = regex.compile(
-    rf"(?P<stem>.*\p{{L}}[^\d/]*?)(?P<first>{_VERSION})(?P<rest>(?:{_BETWEEN_VERSIONS}{_VERSION})+)")
-_ALTERNATIVE = regex.compile(_VERSION)
+    rf"(?P<stem>.*(?:\p{{L}}[^\d/]*?|\d[-\s]))"
+    rf"(?:(?P<first>{_VERSION})(?P<rest>(?:{_BETWEEN_VERSIONS}{_VERSION})+)"
+    rf"|(?P<first>{_SIZE})(?P<rest>(?:{_BETWEEN_VERSIONS}{_SIZE})+))")
+_ALTERNATIVE = regex.compile(rf"{_SIZE}|{_VERSION}")
 
 
 def _capitalised(words: list[str]) -> bool:
