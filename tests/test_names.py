@@ -66,6 +66,9 @@ def test_the_papers_own_artifact_is_not_a_known_name_of_another_case():
     (Mention("Weizmann", "DATASET", is_named=True, source="ner", typed=True), ("Weizmann", None)),  # "... dataset"
     (Mention("Insurance", "DATASET", is_named=True, source="context"), ("Insurance", None)),  # "datasets X and Y"
     (Mention("English", "DATASET", is_named=True, source="ner", typed=True), None),  # a language
+    # three letters read untyped are an abbreviation of something else, unless a data set noun follows
+    (Mention("MRI", "DATASET", is_named=True, source="ner"), None),
+    (Mention("CVL", "DATASET", is_named=True, source="ner", typed=True), ("CVL", None)),  # "the CVL dataset"
     (Mention("FVC2002 database", "DATASET", is_named=True), ("FVC2002", None)),  # named without its kind word
     (Mention("MS COCO corpus", "DATASET", is_named=True), ("COCO", "dataset/coco")),
     (Mention("FooBench benchmark", "DATASET", is_named=True, is_artifact=True), ("FooBench benchmark", None)),

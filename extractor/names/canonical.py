@@ -322,14 +322,15 @@ def _undistinguished_data_set(written: str, mention: Mention) -> bool:
     """A data set name the base does not know that nothing marks as one: a plain capitalised word ("English",
     "Greek") the words around it do not call a data set ("the Weizmann dataset", "datasets such as Foods and
     Insurance" do: 15 of 17 such names in 3,000 unlabelled abstracts were data sets), a description ending in a
-    common noun ("RGB images", "MRI scans"), or, read untyped, three letters or fewer ("MRI")."""
+    common noun ("RGB images", "MRI scans"), or, read untyped and not followed by a singular data set noun, three
+    letters or fewer ("MRI"; not "the CVL dataset")."""
     words = written.split()
     if len(words) == 1 and not looks_coined(written) and (
             not (mention.typed or mention.source == "context") or written in LANGUAGE_NAMES):
         return True
     if len(words) > 1 and words[-1].islower() and not DATA_SET_HEAD.fullmatch(words[-1]):
         return True
-    return mention.source in UNTYPED_SOURCES and len(written) <= 3
+    return mention.source in UNTYPED_SOURCES and len(written) <= 3 and not mention.typed  # "the CVL dataset" is one
 
 
 def _weak_data_set(entry, written: str) -> bool:
