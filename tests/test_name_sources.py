@@ -39,6 +39,14 @@ def test_cifar_10_100_is_two_data_sets(extractor):
         ("CIFAR-10", "CIFAR-10"), ("100", "CIFAR-100")]
 
 
+def test_a_coined_name_listed_with_a_known_data_set_is_a_data_set(extractor):
+    result = extractor.extract("We fine-tuned four models on reviews from Stanford Sentiment Treebank (SST) and "
+                               "DynaSent. On ImageNet-100, DP generates fewer samples. We test on NTU RGB+D and Kinetics.")
+    datasets = [text for text, _, _ in rows(result, "DATASET")]
+    assert "DynaSent" in datasets
+    assert "DP" not in datasets and "RGB+D" not in datasets  # a clause after a comma; a word of a longer name
+
+
 @pytest.mark.parametrize(
     "name, following, expected",
     [("YouTube", " videos of cooking", True), ("Twitter", ". We", True), ("Reddit", " dataset show", False),

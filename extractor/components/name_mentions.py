@@ -302,6 +302,74 @@ def names_of_data(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+def _known_data(doc: Doc) -> list[Span]:
+    """The data sets the knowledge base knows that the gazetteer or the NER found: "SST", "LaSOT"."""
+    kb = default_kb()
+    candidates = [s for s in doc.spans.get("gazetteer", ()) if s.label_ == "DATASET"]
+    candidates += [s for s in doc.ents if s.label_ == "DATASET"]
+    return [s for s in candidates if _surely_data(kb.lookup(s.text, "DATASET"), s.text)]
+
+
+def _surely_data(entry, text: str) -> bool:
+    """A known data set whose name is seldom another thing's: more than four letters, or two lists agree ("SHOT"
+    is a data set to one list and a 3D descriptor in the papers that list it with FPFH)."""
+    return entry is not None and (len(text) > 4 or len(entry.sources) >= 2)
+
+
+_BARE_VERSION = regex.compile(r"[Vv]\d+(?:\.\d+)*")
+_NAME_CHARACTERS = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}_.+-]*")  # not "datasets(SumMe", glued to its bracket
+
+
+def _list_member(doc: Doc, start: int, end: int) -> bool:
+    """A coined word that stands alone in a list, not one opening a clause after a comma ("On ImageNet-100, DP
+    generates"): "and"/"or" before it, or a separator or the end of the list after it; not a word of a longer
+    name ("NTU RGB+D", "EGTEA Gaze+", "MovieLens 10M"), a short acronym ("CT and MRI": as often a kind of data), a bare version ("V1 and
+    V2") or a name the knowledge base knows as a model or a measure."""
+    text = doc[start:end].text
+    before = doc[start - 1] if start > 0 else None
+    after = doc[end].text if end < len(doc) else "."
+    return (end - start == word_end(doc, start) - start and _NAME_CHARACTERS.fullmatch(text) is not None
+            and is_coined(doc, start, end)
+            and not any(_continues_a_name(word) for word in (before.text if before is not None else "", after))
+            and ((before is not None and before.lower_ in ("and", "or", "&"))
+                 or after in (",", "and", "or", ")", ".", ";"))
+            and not _SHORT_ACRONYM.fullmatch(text) and not _BARE_VERSION.fullmatch(text)
+            and not _model_or_measure(text))
+
+
+def _continues_a_name(word: str) -> bool:
+    return word[:1].isupper() or word[:1].isdigit() or word[:1] in "+-"
+
+
+def names_beside_data(doc: Doc) -> list[tuple[int, int]]:
+    """Coined names listed with a data set the knowledge base knows, which no kind noun types:
+    a list holds things of one kind ("reviews from Stanford Sentiment Treebank (SST) and DynaSent", "on LaSOT,
+    TNL2K and OTB99-Lang", "PubMed and ArXiv show")."""
+    data = _known_data(doc)
+    if not data:
+        return []
+    found: list[tuple[int, int]] = []
+    for span in data:
+        i = span.end
+        if i < len(doc) and doc[i].text == "(":  # its abbreviation: "Stanford Sentiment Treebank (SST) and"
+            i = next((j + 1 for j in range(i + 1, min(i + 5, len(doc))) if doc[j].text == ")"), len(doc))
+        while i + 1 < len(doc) and doc[i].lower_ in _SEPARATORS:  # "X, Y, and Z"
+            i += 1 + (doc[i + 1].lower_ in ("and", "or"))
+            end = word_end(doc, i)
+            if not _list_member(doc, i, end):
+                break
+            found.append((i, end))
+            i = end
+        end = span.start  # a list member before it: "DynaSent and SST"
+        while end >= 2 and doc[end - 1].lower_ in _SEPARATORS:
+            start = word_start(doc, end - 1)
+            if not _list_member(doc, start, end - 1):
+                break
+            found.append((start, end - 1))
+            end = start
+    return found
+
+
 def _model_or_measure(text: str) -> bool:
     """A model or a measure the knowledge base knows, or a phrase headed by a measure's word: "30% on Mean Imbalance
     Ratio" reports on a metric, not a data set."""
@@ -387,6 +455,7 @@ def find_name_mentions(doc: Doc) -> list[Span]:
             found += listed_names(doc, token.i)
         spans += [Span(doc, a, b, label=label) for a, b in found]
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_of_data(doc)]
+    spans += [Span(doc, a, b, label="DATASET") for a, b in names_beside_data(doc)]
     for token in doc[:-1]:
         # "the SOMD 2025 shared task", "MEDIQA-CORR 2024 shared task": a named shared task is the data it gives
         # (docs/ANNOTATION.md), whatever the NER read.
