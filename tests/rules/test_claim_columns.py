@@ -168,6 +168,9 @@ def test_a_bare_number_coordinated_after_a_change_is_a_change_too_and_on_names_n
     assert [(c.text, c.role, c.is_relative) for c in claims] == [("1.4%", "result", True), ("1.0", "result", True)]
     assert only("It still achieves 2.29% gain on the ResNet18 backbone.").metric is None
     assert only("It brings a 23% improvement on F1.").metric == "F1"
+    # a comparative or a verb read alone after the number names no measure
+    assert only("the memory consumption is 42 times smaller than before").metric != "smaller"
+    assert only("In a human evaluation, 61% found that our model is better.").metric is None
 
 
 def test_things_counted_are_no_metric_for_a_measure_word_inside_them():

@@ -233,9 +233,16 @@ def make_claim(
     )
 
 
+# A comparison or a verb read alone as a measure: "42 times smaller", "61% found", "77.0% rephrased".
+COMPARATIVES = frozenset("smaller larger bigger faster slower better worse higher lower fewer less more greater "
+                         "cheaper shorter longer".split())
+PAST_VERB = re.compile(r"(?!(?:speed|seed|need|feed|bleed|breed)$)[a-z]{2,}ed|found|made|shown|seen|given|chosen|taken")
+
+
 def names_no_measure(phrase: str) -> bool:
     """A phrase a reading took for the measure that names none: a word of NOT_A_METRIC, a function word or an
-    adverb alone ("rose to 92% if we ...", "dropping significantly to 35%"), an adjective ("46% more accurate"), a
+    adverb, a comparative or a verb alone ("rose to 92% if we ...", "dropping significantly to 35%", "42 times
+    smaller", "61% found that"), an adjective ("46% more accurate"), a
     phrase opened by a pronoun ("85.5% of them have error"), or the state of the art a result is compared with
     ("improve the state-of-the-art by 8.5%")."""
     words = phrase.lower().strip(". ").split()
@@ -243,8 +250,9 @@ def names_no_measure(phrase: str) -> bool:
         return True
     if " ".join(words) in NOT_A_METRIC or words[0] in PRONOUNS:
         return True
-    if len(words) == 1 and (words[0] in QUANTITY_STOP or (words[0].endswith("ly") and words[0] not in LY_NOUNS)):
-        return True
+    if len(words) == 1 and (words[0] in QUANTITY_STOP or (words[0].endswith("ly") and words[0] not in LY_NOUNS)
+                            or words[0] in COMPARATIVES or PAST_VERB.fullmatch(words[0])):
+        return True  # "42 times smaller", "61% found that", "72.5% preferred ours": how it compares, who said so
     if words[-1] in QUALITY_ADJECTIVES:
         return True  # "7.5x more energy efficient", "46% more accurate": how it is better, no measure named
     return " ".join(words[1:] if words[0] == "the" else words) in COMPARED_WITH
