@@ -175,7 +175,9 @@ def versioned_methods(doc: Doc) -> list[Span]:
             if before is None:
                 continue
             start = before.start(1) + len(before.group(1)) - len(before.group(1).lstrip(_EDGE))
-        if start < end and kb.family_types(text[start:end]) == {"METHOD"}:
+        # a version the base files under another spelling ("Llama3.1" for "Llama-3.1") is that method too
+        if start < end and (kb.family_types(text[start:end]) or {e.type for e in kb.lookup_any(text[start:end])}) \
+                == {"METHOD"}:
             span = doc.char_span(start, end, label="METHOD")
             if span is not None:
                 spans.append(span)
