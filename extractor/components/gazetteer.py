@@ -164,7 +164,7 @@ _EDGE = "([{\"'“”‘’,;:.!?)]}"
 
 def versioned_methods(doc: Doc) -> list[Span]:
     """A new version of a model the base knows only as a method: "Llama-3.1", "Llama-3.1-8B-Instruct", "Llama 3" (the
-    base has LLaMA, and its releases outrun the lists)."""
+    base has LLaMA, and its releases outrun the lists), or one it files under another spelling ("Llama3.1")."""
     kb, text, spans = default_kb(), document_text(doc), []
     for match in _WORD_WITH_DIGIT.finditer(text):
         word = match.group()
@@ -175,9 +175,7 @@ def versioned_methods(doc: Doc) -> list[Span]:
             if before is None:
                 continue
             start = before.start(1) + len(before.group(1)) - len(before.group(1).lstrip(_EDGE))
-        # a version the base files under another spelling ("Llama3.1" for "Llama-3.1") is that method too
-        if start < end and (kb.family_types(text[start:end]) or {e.type for e in kb.lookup_any(text[start:end])}) \
-                == {"METHOD"}:
+        if start < end and kb.versioned_types(text[start:end]) == {"METHOD"}:
             span = doc.char_span(start, end, label="METHOD")
             if span is not None:
                 spans.append(span)

@@ -118,6 +118,14 @@ class NameKB:
         family = variant["family"]
         return {entry.type for entry in self.lookup_any(family)} or self.family_types(family)
 
+    def versioned_types(self, text: str) -> set[str]:
+        """The types of a versioned name, known under another spelling or by its family only: "Llama-3.1" ->
+        {METHOD}, whether the base files it as "Llama3.1" or knows LLaMA alone. Empty for a phrase that carries no
+        version (the patterns first: "10%", "2.5" need no lookup)."""
+        if _VERSIONED.fullmatch(text) is None and _VARIANT.fullmatch(text) is None:
+            return set()
+        return {entry.type for entry in self.lookup_any(text)} or self.family_types(text)
+
     def edition(self, text: str, label: str) -> tuple[Entry, str, Entry | None] | None:
         """(family entry, year, the edition's own entry or None) for a name written as a family the base knows and a
         year, when the base does not know this spelling: "VOC 2012" -> (PASCAL VOC, "2012", PASCAL VOC 2012), found

@@ -23,6 +23,7 @@ from extractor.rules.claims.cues import (
     CHANGE_RIGHT,
     CHANGE_SUBJECT_LEFT,
     CHANGE_VERB,
+    COMPARATIVES,
     COMPARATOR_LEFT,
     COMPARATOR_SYMBOLS,
     COMPARED_COUNT_GAP,
@@ -233,12 +234,6 @@ def make_claim(
     )
 
 
-# A comparison or a verb read alone as a measure: "42 times smaller", "61% found", "77.0% rephrased".
-COMPARATIVES = frozenset("smaller larger bigger faster slower better worse higher lower fewer less more greater "
-                         "cheaper shorter longer".split())
-PAST_VERB = re.compile(r"(?!(?:speed|seed|need|feed|bleed|breed)$)[a-z]{2,}ed|found|made|shown|seen|given|chosen|taken")
-
-
 def names_no_measure(phrase: str) -> bool:
     """A phrase a reading took for the measure that names none: a word of NOT_A_METRIC, a function word or an
     adverb, a comparative or a verb alone ("rose to 92% if we ...", "dropping significantly to 35%", "42 times
@@ -251,7 +246,7 @@ def names_no_measure(phrase: str) -> bool:
     if " ".join(words) in NOT_A_METRIC or words[0] in PRONOUNS:
         return True
     if len(words) == 1 and (words[0] in QUANTITY_STOP or (words[0].endswith("ly") and words[0] not in LY_NOUNS)
-                            or words[0] in COMPARATIVES or PAST_VERB.fullmatch(words[0])):
+                            or words[0] in COMPARATIVES or PAST_PARTICIPLE.fullmatch(words[0])):
         return True  # "42 times smaller", "61% found that", "72.5% preferred ours": how it compares, who said so
     if words[-1] in QUALITY_ADJECTIVES:
         return True  # "7.5x more energy efficient", "46% more accurate": how it is better, no measure named
@@ -332,7 +327,10 @@ def _quantity_after(view: str, end: int, unit: Optional[str]) -> Optional[tuple[
     return (phrase_start, phrase_end) if phrase_end > phrase_start else None
 
 
-PARTICIPLE = re.compile(r"[a-z]{3,}(?:ing|ed)|taken|made|given|drawn|written|shown|seen|known|chosen", re.IGNORECASE)
+# "preferred", "found", "taken": not "speed", "need".
+PAST_PARTICIPLE = re.compile(r"(?!(?:speed|seed|need|feed|bleed|breed)$)[a-z]{3,}ed|taken|made|given|drawn|written|"
+                             r"shown|seen|known|chosen|found", re.IGNORECASE)
+PARTICIPLE = re.compile(rf"[a-z]{{3,}}ing|{PAST_PARTICIPLE.pattern}", re.IGNORECASE)
 
 
 def _participle_clause(view: str, position: int) -> bool:

@@ -26,9 +26,10 @@ VIEW_REPLACEMENTS = {
 # {minimal} \usepackage{amsmath} ... \begin{document}$$2\%$$\end{document}"): it repeats what was just written, so
 # it is deleted whole (its "-69pt" margins are no claims, its "$$2\%$$" no second claim).
 # A dollar opening a word before a number is money, not math, when no dollar follows, or the next opens a number too,
-# or words come before it: "$0.12 per query", "between $5 and $10", "under $50 an attacker", "US$5"; "$5$", "$2
+# or a plain word comes before it (as PROSE_IN_DOLLARS tells a formula from money): "$0.12 per query", "between $5 and $10", "under $50 an attacker", "US$5"; "$5$", "$2
 # \\times$", "$1<p<2$ and", "4096$\\times$4096" are math.
-CURRENCY_DOLLAR = r"(?:(?<![^\s(\[])|(?<=US))\$(?=\d)(?=[^$]*\Z|[^$]*\$\d|[^$]*?\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b)"
+_PROSE = r"\s[a-z]{3,}\s"  # a plain word between spaces: what math between dollars never holds
+CURRENCY_DOLLAR = rf"(?:(?<![^\s(\[])|(?<=US))\$(?=\d)(?=[^$]*\Z|[^$]*\$\d|[^$]*?{_PROSE})"
 VIEW_TOKEN = re.compile(r"\\documentclass[\s\S]*?\\end\{document\}"
                         r"|\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}]"
                         rf"|(?!{CURRENCY_DOLLAR})\$|\*\*")
@@ -200,7 +201,7 @@ _MATH_NUMBER = r"[-−]?(?:\d[\d.,]*(?:[×x]10\^-?\d+)?|10\^-?\d+)(?:_?±[\d.]+)
 PLAIN_MATH = re.compile(  # "$38\\% \\sim 61\\%$", "$2-3$": a range is a value too
     rf"(?:[A-Za-zρτκ]{{1,4}}(?:_\w+)?(?:\^\w+)?)?[<>=≤≥~≈]*(?:{_MATH_NUMBER})(?:(?:~|--?|–)(?:{_MATH_NUMBER}))?"
 )
-PROSE_IN_DOLLARS = re.compile(r"\s[a-z]{3,}\s")  # "$5 and $10" in plain text is money, not math
+PROSE_IN_DOLLARS = re.compile(_PROSE)  # "$5 and $10" in plain text is money, not math
 
 
 # The stems of verbs that change a quantity, by direction (a change's direction, what it measures, "reduce ... to").
@@ -293,10 +294,12 @@ MEASURE_PLURALS = frozenset({"costs", "savings", "speedups", "speed-ups", "requi
                              "gains", "improvements", "metrics", "benchmarks"})
 # What a change measures, written after it ("2.8× speedup", "8.2% lower posterior variance", "23% improvement on
 # F1") or as the object of its verb before it ("reduces the labeling cost by up to 43%").
+# How a value compares, after it: "2.8x faster", "42 times smaller"; alone, no measure (context.names_no_measure).
+COMPARATIVES = frozenset("lower higher better worse faster slower smaller larger less more fewer greater".split())
 _PHRASE = r"(?P<phrase>[A-Za-z][\w'’/+-]*(?:\s+[A-Za-z][\w'’/+-]*){0,3})"
 CHANGE_METRIC_RIGHT = re.compile(
-    r"\s+(?:(?:relative|absolute|average|overall|mean)\s+)?(?:(?:lower|higher|better|worse|faster|slower|smaller|"
-    r"larger|less|more|fewer|greater|improvements?|reductions?|gains?|increases?|decreases?|drops?|differences?|"
+    r"\s+(?:(?:relative|absolute|average|overall|mean)\s+)?(?:(?:" + "|".join(sorted(COMPARATIVES)) + "|"
+    r"improvements?|reductions?|gains?|increases?|decreases?|drops?|differences?|"
     r"loss(?:es)?|increments?|degradations?|declines?|boosts?|jumps?)\s+"
     r"(?:(?P<prep>in\s+terms\s+of|in|on|of|for)\s+(?:the\s+)?)?)?" + _PHRASE
 )
