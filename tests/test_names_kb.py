@@ -435,6 +435,9 @@ def test_a_new_version_of_a_known_model_is_of_its_family(kb):
     # a variant or size written after a known model's name with hyphens; not after a data set's
     assert kb.family_types("LLaVA-NeXT-7B") == {"METHOD"} and kb.family_types("TNT-KID") == {"METHOD"}
     assert kb.family_types("COCO-Stuff") == set()
+    # a versioned name's types, whether the base knows it itself or only its family; a bare number has none
+    assert kb.versioned_types("LLaMA-5") == {"METHOD"} and kb.versioned_types("CIFAR-10") == {"DATASET"}
+    assert kb.versioned_types("10%") == set() and kb.versioned_types("ImageNet") == set()
 
 
 def test_a_model_version_read_as_a_data_set_is_a_method():
