@@ -193,3 +193,30 @@ def test_a_transfer_from_one_data_set_to_another_is_two_data_sets(kb_nlp):
     doc = kb_nlp("It gains 6.3 mIoU for Cityscapes to ACDC and 2.1 on GTA5 to Cityscapes.")
     assert [s.text for s in doc.spans["gazetteer"] if s.label_ == "DATASET"] == [
         "Cityscapes", "ACDC", "GTA5", "Cityscapes"]
+
+
+def test_a_plain_name_is_read_into_the_tokens_the_tokenizer_gives_it():
+    """The gazetteer reads names of plain words without the tokenizer; their tokens' ids must be the tokenizer's
+    (a word spaCy keeps as a symbol, "meta", has the symbol's id, not its hash), on every shipped name."""
+    from spacy.strings import get_string_id
+
+    from extractor.components.gazetteer import DEFAULT_LISTS, KB_LABELS, kb_gazetteer_names, plain_words
+    from extractor.resources import REFERENCE_DIR
+
+    nlp = spacy.blank("en")
+    special_cases = frozenset(nlp.tokenizer.rules)
+    assert plain_words("meta reinforcement learning", special_cases) == ["meta", "reinforcement", "learning"]
+    assert plain_words("Cannot Stop", special_cases) is None  # a special case: spaCy splits "Cannot"
+    assert plain_words("CIFAR-10", special_cases) is None and plain_words("word  error", special_cases) is None
+    names = {n for f in DEFAULT_LISTS.values() for n in read_reference_names(REFERENCE_DIR / f)}
+    names |= {n for label in KB_LABELS for n in kb_gazetteer_names(label)}
+    plain = 0
+    for name in names:
+        for variant in {name, name.lower(), name.upper()}:
+            words = plain_words(variant, special_cases)
+            if words is not None:
+                plain += 1
+                doc = nlp.make_doc(variant)
+                assert [t.orth for t in doc] == [get_string_id(w) for w in words], variant
+                assert [t.lower for t in doc] == [get_string_id(w.lower()) for w in words], variant
+    assert plain > 10_000

@@ -31,6 +31,7 @@ from extractor.rules.names.cues import (
 )
 from extractor.rules.names.labels import label_instead_of_dataset
 from extractor.rules.task.phrases import has_task_head, is_generic, task_name
+from extractor.rules.text import whole_word_spans
 
 NAME_LABELS = frozenset({"DATASET", "METHOD", "METRIC", "TASK"})
 UNTYPED_SOURCES = frozenset({"ner", "gazetteer"})  # passes that read a name without its kind written beside it
@@ -118,7 +119,7 @@ def _expanded_otherwise(entry, short: str, long_form: str) -> bool:
 def _in_words(alias: str, short: str) -> bool:
     """A name written in words, not the abbreviation with a detail ("BLEU (medium)", "Test MRR", "ARC (Challenge)")."""
     return (regex.search(r"\p{Ll}{3}", alias) is not None and len(alias) > len(short) + 2
-            and regex.search(r"(?i)(?<!\w)" + regex.escape(short) + r"(?!\w)", alias) is None)
+            and not whole_word_spans(alias, short))
 
 
 def _same_words(first: str, second: str) -> bool:

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-import regex
-
 from extractor.names.canonical import Mention, canonical_names
 from extractor.names.index import name_group
 from extractor.names.kb import NameKB, default_kb
 from extractor.names.scores import calibrated_score
 from extractor.records import Entity
+from extractor.rules.text import whole_word_spans
 
 
 def title_task(task: Optional[str], title: Optional[str], abstract_entities: Sequence[Entity],
@@ -27,10 +26,11 @@ def title_task(task: Optional[str], title: Optional[str], abstract_entities: Seq
     row names it; else None."""
     if not task or not title:
         return None
-    found = regex.search(rf"(?<!\w){regex.escape(task)}(?!\w)", title, regex.IGNORECASE)
-    if found is None:
+    found = whole_word_spans(title, task)
+    if not found:
         return None
-    written = found.group()
+    start, end = found[0]
+    written = title[start:end]
     # Resolved as the task pass spells it: a title's capitals are its style, not a name's ("Translation" is a bare
     # word, as "translation" is).
     canonical = canonical_names([Mention(task, "TASK", source="task")], kb or default_kb())[0]
@@ -39,6 +39,6 @@ def title_task(task: Optional[str], title: Optional[str], abstract_entities: Seq
     group = name_group("TASK", canonical.name, canonical.id)
     if any(e.canonical is not None and name_group(e.label, e.canonical, e.name_id) == group for e in abstract_entities):
         return None
-    return Entity(text=written, start_char=found.start(), end_char=found.end(), label="TASK", source="task",
+    return Entity(text=written, start_char=start, end_char=end, label="TASK", source="task",
                   score=calibrated_score("task", "TASK", True, canonical.id is not None), canonical=canonical.name,
                   name_id=canonical.id, field="title")

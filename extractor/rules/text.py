@@ -57,6 +57,32 @@ def is_footnote_mark(text: str, start: int, end: int) -> bool:
             and (text[start - 2].isalpha() or text[start - 2] == ")") and text[end:end + 1] in (" ", ""))
 
 
+def whole_word_spans(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where `text` writes `phrase` as whole words, in any case: the matches of `(?<!\w)PHRASE(?!\w)` with
+    IGNORECASE, left to right, not overlapping. A search of the lower-cased text, not a pattern compiled per
+    phrase: the task and title passes ask this once a paper with a new phrase, and compiling cost more than the
+    pass (0.7 ms an abstract)."""
+    if not phrase:
+        return []
+    folded, wanted = text.lower(), phrase.lower()
+    if len(folded) != len(text) or len(wanted) != len(phrase):  # a letter whose lower case is longer ("İ")
+        pattern = regex.compile(r"(?<!\w)" + regex.escape(phrase) + r"(?!\w)", regex.IGNORECASE)
+        return [(m.start(), m.end()) for m in pattern.finditer(text)]
+    spans, at = [], folded.find(wanted)
+    while at != -1:
+        end = at + len(wanted)
+        if not _is_word_char(text, at - 1) and not _is_word_char(text, end):
+            spans.append((at, end))
+            at = folded.find(wanted, end)
+        else:
+            at = folded.find(wanted, at + 1)
+    return spans
+
+
+def _is_word_char(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and (text[i].isalnum() or text[i] == "_")
+
+
 def is_plural(noun: str) -> bool:
     return noun.lower().endswith("s") and not noun.lower().endswith(("ss", "us"))
 

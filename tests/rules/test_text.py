@@ -8,6 +8,7 @@ from extractor.rules.text import (
     sentence_end,
     sentence_start,
     spelled_by_word_starts,
+    whole_word_spans,
 )
 
 
@@ -41,3 +42,23 @@ def test_spelled_by_word_starts():
 
 def test_is_plural():
     assert is_plural("Networks") and not is_plural("loss") and not is_plural("corpus")
+
+
+def test_whole_word_spans_finds_a_phrase_in_any_case_between_non_word_characters():
+    text = "Meta reinforcement learning (meta-RL) differs from metareinforcement learning; META REINFORCEMENT LEARNING."
+    assert whole_word_spans(text, "meta reinforcement learning") == [(0, 27), (79, 106)]
+    assert whole_word_spans("RL_x, RL-x, RL.", "rl") == [(6, 8), (12, 14)]  # "_" is a word character, "-" is not
+    assert whole_word_spans("aaa", "aa") == []  # neither "aa" stands alone
+    assert whole_word_spans("İstanbul and istanbul", "istanbul") == [(0, 8), (13, 21)]  # "İ" lower-cases to two
+
+
+def test_whole_word_spans_agrees_with_the_pattern_it_replaces():
+    import random
+    import re
+
+    rng = random.Random(7)
+    for _ in range(20_000):
+        text = "".join(rng.choice("aAbB-_ 1.") for _ in range(rng.randint(0, 12)))
+        phrase = "".join(rng.choice("aAbB-_ 1.") for _ in range(rng.randint(1, 3)))
+        expected = [m.span() for m in re.finditer(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text, re.IGNORECASE)]
+        assert whole_word_spans(text, phrase) == expected, (text, phrase)

@@ -6,8 +6,9 @@ its mentions (whole words, any case) become the TASK spans the entity merger add
 
 from __future__ import annotations
 
-import re
 from typing import Optional
+
+from extractor.rules.text import whole_word_spans
 
 
 def spelled_out(task: Optional[str], pairs) -> Optional[str]:
@@ -19,7 +20,4 @@ def spelled_out(task: Optional[str], pairs) -> Optional[str]:
 
 def mention_offsets(text: str, task: Optional[str]) -> list[tuple[int, int]]:
     """The (start, end) character offsets where `text` writes the task (whole words, any case)."""
-    if not task:
-        return []
-    pattern = re.compile(r"(?<!\w)" + re.escape(task) + r"(?!\w)", re.IGNORECASE)
-    return [(m.start(), m.end()) for m in pattern.finditer(text)]
+    return whole_word_spans(text, task) if task else []
