@@ -398,7 +398,9 @@ def performance_document(limit: int | None, ten_x: bool, memory_records: int = 0
         "",
         f"`python benchmarks/throughput.py` on the {r['n']} abstracts of ../shared/data/paperlists: each contender "
         "runs as its own process tree, timed whole (start-up included), its peak resident memory sampled every 50 ms "
-        "over the tree (parent and workers).",
+        f"over the tree (parent and workers). The extractor with 2 workers and quantulum3 ran {r['rounds']} rounds, "
+        "back to back in each (the machine is shared: one round can be slowed and not the next); their seconds are "
+        "the fastest round's, their memory the highest.",
         "",
         f"Machine: {cpu_model()}, {psutil.cpu_count()} logical cores ({psutil.cpu_count(logical=False)} physical), "
         f"{psutil.virtual_memory().total / 2**30:.1f} GB RAM; Python {platform.python_version()}; "
@@ -407,7 +409,9 @@ def performance_document(limit: int | None, ten_x: bool, memory_records: int = 0
         *table(["contender", "seconds", "abstracts/s", "peak RSS MB"], rows),
         "",
         f"The extractor with 2 workers runs at **{r['ratio_quantulum']:.2f}x** quantulum3's rate (which finds numbers "
-        f"only) and at {r['ratio_floor']:.3f}x a blank spaCy tokenizer's (the floor).",
+        f"only; the median of the rounds' ratios, "
+        f"{', '.join(f'{ratio:.2f}x' for ratio in r['round_ratios'])}) and at {r['ratio_floor']:.3f}x a blank "
+        "spaCy tokenizer's (the floor).",
     ]
     if memory_records:
         lines += ["", *memory_section(memory_records)]
