@@ -27,7 +27,8 @@ import extractor.components  # noqa: F401  (registers the factories)
 from extractor.components.batch_ner import FACTORY as BATCH_NER
 from extractor.components.task import SHIPPED_RANKER
 from extractor.malloc import raise_mmap_threshold
-from extractor.tokenizer import TOKENIZER_NAME, LinearTokenizer
+from extractor.resources import REFERENCE_DIR
+from extractor.tokenizer import COMMON_WORDS_FILE, TOKENIZER_NAME, LinearTokenizer
 from extractor.vectors import CachedVectors
 
 TRAINED_DIR = Path(__file__).parent / "trained"
@@ -110,7 +111,17 @@ def build_pipeline(
         nlp.add_pipe("contribution_type", config=_model_config(contribution_model, CONTRIBUTION_MODEL))
     if isinstance(nlp.tokenizer, LinearTokenizer):
         nlp.tokenizer.flush_cache()  # the gazetteer's names filled it while it was built
+        nlp.tokenizer.warm(common_words())
     return nlp
+
+
+def common_words(path: Path = REFERENCE_DIR / COMMON_WORDS_FILE) -> list[str]:
+    """The strings abstracts write most (training/build_common_words.py), commonest first; none without the file."""
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as handle:
+        next(handle, None)  # the header
+        return [line.split("\t", 1)[0] for line in handle if line.strip()]
 
 
 def _model_config(model: Path, shipped: Path) -> dict:

@@ -120,6 +120,24 @@ def test_the_token_cache_outlives_the_pipeline_build():
     assert tokenizer.max_cache_size >= 100_000 and tokenizer.linear.max_cache_size >= 100_000
 
 
+def test_the_common_words_keep_their_lexemes_and_tokens_outside_a_memory_zone():
+    from extractor.pipeline import common_words
+
+    words = common_words()
+    assert len(words) == 20_000 and words[:3] == ["the", "of", "and"] and "e.g.," in words
+    nlp = split_final_periods(spacy.blank("en"))
+    tokenizer = LinearTokenizer(nlp.tokenizer)
+    text = "We propose a model, e.g., RoBERTa-large, that achieves 91.2% accuracy (state-of-the-art) on GLUE."
+    with nlp.memory_zone():
+        before = _tokens(tokenizer(text))
+    assert "accuracy" not in nlp.vocab and "achieves" not in nlp.vocab  # the zone freed them
+    tokenizer.warm(["accuracy", "achieves", "e.g.,", "(state-of-the-art)", "model,"])
+    assert "accuracy" in nlp.vocab and "achieves" in nlp.vocab and "state" in nlp.vocab  # lexemes built once
+    with nlp.memory_zone():
+        assert _tokens(tokenizer(text)) == before
+    assert "accuracy" in nlp.vocab and "RoBERTa" not in nlp.vocab  # the zone freed the text's other words only
+
+
 def test_abbreviation_pairing_is_linear_in_the_brackets():
     text = _repeat("(ABC) ", 60_000)
     (pairs, mentions), seconds = _timed(lambda t: (p := find_abbreviations(t), short_form_mentions(t, p)), text)
