@@ -86,18 +86,18 @@ class RunSpellings:
 
     def add(self, rows: Iterable[dict]) -> None:
         self._best.cache_clear()  # counts change: earlier answers may not hold
+        spells, pairs = [], []
         for row in rows:
             if row["name_id"] is None:
                 label, grp = name_group(row["label"], row["canonical"], None)
                 self._seen += 1
-                self._db.execute(
-                    "INSERT INTO spell VALUES (?, ?, ?, ?, ?) ON CONFLICT (label, grp, canonical) "
-                    "DO UPDATE SET mentions = mentions + excluded.mentions",
-                    (to_key(label), to_key(grp), to_key(row["canonical"]), row["mentions"], self._seen))
+                spells.append((to_key(label), to_key(grp), to_key(row["canonical"]), row["mentions"], self._seen))
                 if spells_out(row.get("text") or "", row["canonical"]):
-                    self._db.execute(
-                        "INSERT INTO pair VALUES (?, ?, ?, 1) ON CONFLICT (label, short, long) DO UPDATE SET n = n + 1",
-                        (to_key(label), to_key(grp), to_key(name_group(label, row["text"], None)[1])))
+                    pairs.append((to_key(label), to_key(grp), to_key(name_group(label, row["text"], None)[1])))
+        self._db.executemany("INSERT INTO spell VALUES (?, ?, ?, ?, ?) ON CONFLICT (label, grp, canonical) "
+                             "DO UPDATE SET mentions = mentions + excluded.mentions", spells)
+        self._db.executemany("INSERT INTO pair VALUES (?, ?, ?, 1) ON CONFLICT (label, short, long) "
+                             "DO UPDATE SET n = n + 1", pairs)
 
     def canonical(self, label: str, spelling: Optional[str], name_id: Optional[str]) -> Optional[str]:
         if spelling is None or name_id is not None:
@@ -153,32 +153,31 @@ class NameIndex:
         self._seen = 0
 
     def add(self, rows: Iterable[dict]) -> None:
+        entries, spellings = [], []
         for row in rows:
             if row["canonical"] is None:
                 continue
             label, grp = map(to_key, name_group(row["label"], row["canonical"], row["name_id"]))
-            paper = to_key(row["paper_id"])
             name_id = to_key(row["name_id"]) if row["name_id"] is not None else None
-            # a paper's rows come together: a row of another paper than the group's last one adds a paper
-            self._db.execute(
-                "INSERT INTO entry VALUES (?, ?, ?, ?, 1, 1, ?) ON CONFLICT (label, grp) DO UPDATE SET "
-                "papers = papers + (last_paper != excluded.last_paper), mentions = mentions + 1, "
-                "last_paper = excluded.last_paper", (label, grp, to_key(row["canonical"]), name_id, paper))
+            entries.append((label, grp, to_key(row["canonical"]), name_id, to_key(row["paper_id"])))
             self._seen += 1
-            if not any(ch.isalpha() for ch in row["text"]):
-                continue  # "100" of "CIFAR-10/100" stands for CIFAR-100 but is no spelling of it
-            self._db.execute(
-                "INSERT INTO spelling VALUES (?, ?, ?, 1, ?) ON CONFLICT (label, grp, spelling) DO UPDATE SET n = n + 1",
-                (label, grp, to_key(spelling(row["text"])), self._seen))
+            if any(ch.isalpha() for ch in row["text"]):  # "100" of "CIFAR-10/100" is no spelling of CIFAR-100
+                spellings.append((label, grp, to_key(spelling(row["text"])), self._seen))
+        # a paper's rows come together: a row of another paper than the group's last one adds a paper
+        self._db.executemany(
+            "INSERT INTO entry VALUES (?, ?, ?, ?, 1, 1, ?) ON CONFLICT (label, grp) DO UPDATE SET "
+            "papers = papers + (last_paper != excluded.last_paper), mentions = mentions + 1, "
+            "last_paper = excluded.last_paper", entries)
+        self._db.executemany(
+            "INSERT INTO spelling VALUES (?, ?, ?, 1, ?) ON CONFLICT (label, grp, spelling) DO UPDATE SET n = n + 1",
+            spellings)
 
     def add_scores(self, rows: Iterable[dict]) -> None:
         """The names table's rows (after RunSpellings.apply): each paper's score of each name, for its mean."""
-        for row in rows:
-            if row["canonical"] is None or row.get("score") is None:
-                continue
-            label, grp = map(to_key, name_group(row["label"], row["canonical"], row["name_id"]))
-            self._db.execute("INSERT INTO score VALUES (?, ?, ?, 1) ON CONFLICT (label, grp) DO UPDATE SET "
-                             "total = total + excluded.total, n = n + 1", (label, grp, row["score"]))
+        self._db.executemany("INSERT INTO score VALUES (?, ?, ?, 1) ON CONFLICT (label, grp) DO UPDATE SET "
+                             "total = total + excluded.total, n = n + 1",
+                             ((*map(to_key, name_group(row["label"], row["canonical"], row["name_id"])), row["score"])
+                              for row in rows if row["canonical"] is not None and row.get("score") is not None))
 
     def iter_rows(self) -> Iterator[dict]:
         """Most papers first, then by label and name, so the top of the table is what a corpus uses most."""
