@@ -246,6 +246,16 @@ def test_what_needs_takes_or_returned_a_cost_is_its_subject_but_a_participle_is_
         ("15%", "Our method")]
 
 
+def test_what_runs_or_speeds_something_up_owns_the_speed_but_a_hyphenated_participle_or_a_noun_is_no_verb():
+    assert result_subjects("This integration accelerates the exact algorithm by a median of 29.79%.") == [
+        ("29.79%", "This integration")]
+    assert result_subjects("The tracker runs at over 200 frames per second.")[0][1] == "The tracker"
+    # "accelerated" of "GPU-accelerated", and "speed up" as a noun, are no verbs
+    assert result_subjects("We integrated it with cuRobo, a GPU-accelerated method, which results in 12x speed up.") \
+        == [("12x", None)]
+    assert result_subjects("It achieves 2.7x decoding speed up and 7.5x memory saving.")[1][1] != "it achieves 2.7x decoding"
+
+
 def test_we_as_the_subject_of_a_result_verb_is_the_papers_method():
     text = ("We propose HINet. For denoising, we exceed it by 0.28 dB in PSNR with 30% of its multiplier-accumulator "
             "operations (MACs) and a 2.9× speedup.")
