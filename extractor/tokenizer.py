@@ -25,7 +25,6 @@ point), so `nlp.to_disk` then `spacy.load` gives it back, with the affix rules s
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional
 
@@ -139,11 +138,9 @@ class TailSuffixSearch:
         return (TailSuffixSearch, (self.__self__, self.bounded, self.width, self.unbounded))
 
 
-@lru_cache(maxsize=8)
 def tail_suffix_search(pattern: re.Pattern[str]) -> Optional[TailSuffixSearch]:
     """A TailSuffixSearch for `pattern`, or None when the pattern is not a plain union of `$`-anchored
-    alternatives (then only the full search is known to be right). Kept per pattern: the twin is made anew
-    whenever a rule is set (three times while a pipeline loads), and reading 200 alternatives' widths took 0.1 s."""
+    alternatives (then only the full search is known to be right)."""
     alternatives = top_level_alternatives(pattern.pattern)
     if pattern.flags & re.MULTILINE or not alternatives or not all(a.endswith("$") for a in alternatives):
         return None

@@ -41,7 +41,7 @@ class ScratchDB:
         return self._db.execute(sql, parameters)
 
     def executemany(self, sql: str, parameters: Iterable[tuple]) -> sqlite3.Cursor:
-        """One statement over many rows, in order: a loop of `execute` spent most of a run's merge preparing it."""
+        """One statement over many rows, in order (a part's rows at once, not a call each)."""
         return self._db.executemany(sql, parameters)
 
     def cursor(self) -> sqlite3.Cursor:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import islice
-from typing import Iterator
 
 import regex
 
@@ -255,9 +254,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
 
 
 _WORD_CHAR = regex.compile(r"[\w-]")
-# Where a word starts, found by one pattern for every text: a pattern of the short forms' first letters was
-# compiled anew for nearly every abstract (0.2 ms each).
-_WORD_START = regex.compile(r"(?<![\w-])\w")
+# Where a short form can start, found by one pattern for every text (a pattern of the short forms' first characters
+# was compiled anew for nearly every abstract): a character after neither a word character nor a hyphen.
+_FREE_START = regex.compile(r"(?<![\w-])\S")
 
 
 def short_form_mentions(text: str, pairs: list[Abbreviation]) -> list[tuple[int, int, Abbreviation]]:
@@ -274,8 +273,7 @@ def short_form_mentions(text: str, pairs: list[Abbreviation]) -> list[tuple[int,
     first_chars = {short[0] for short in by_short}
     found: dict[str, list[tuple[int, int]]] = {short: [] for short in by_short}
     next_free = dict.fromkeys(by_short, 0)  # one short form's matches do not overlap, as a search's do not
-    word_starts = (match.start() for match in _WORD_START.finditer(text) if match.group() in first_chars)
-    for start in word_starts if all(_WORD_START.fullmatch(ch) for ch in first_chars) else _starts(text, first_chars):
+    for start in (match.start() for match in _FREE_START.finditer(text) if match.group() in first_chars):
         for length in lengths:
             short, end = text[start : start + length], start + length
             if short in by_short and start >= next_free[short] and not _WORD_CHAR.match(text, end):
@@ -283,8 +281,3 @@ def short_form_mentions(text: str, pairs: list[Abbreviation]) -> list[tuple[int,
                 next_free[short] = end
     return [(start, end, pair) for pair in pairs if pair.short for start, end in found[pair.short]]
 
-
-def _starts(text: str, first_chars: set[str]) -> Iterator[int]:
-    """Where a short form beginning with a character that is no word character ("-" is none) can start."""
-    pattern = regex.compile(r"(?<![\w-])[" + regex.escape("".join(sorted(first_chars)), special_only=False) + "]")
-    return (match.start() for match in pattern.finditer(text))

@@ -26,8 +26,8 @@ VIEW_REPLACEMENTS = {
 # {minimal} \usepackage{amsmath} ... \begin{document}$$2\%$$\end{document}"): it repeats what was just written, so
 # it is deleted whole (its "-69pt" margins are no claims, its "$$2\%$$" no second claim).
 # A dollar opening a word before a number is money, not math, when no dollar follows, or the next opens a number too,
-# or a plain word comes before it (as PROSE_IN_DOLLARS tells a formula from money): "$0.12 per query", "between $5 and $10", "under $50 an attacker", "US$5"; "$5$", "$2
-# \\times$", "$1<p<2$ and", "4096$\\times$4096" are math.
+# or a plain word comes before it (as PROSE_IN_DOLLARS tells a formula from money): "$0.12 per query", "between $5
+# and $10", "under $50 an attacker", "US$5"; "$5$", "$2 \\times$", "$1<p<2$ and", "4096$\\times$4096" are math.
 _PROSE = r"\s[a-z]{3,}\s"  # a plain word between spaces: what math between dollars never holds
 CURRENCY_DOLLAR = rf"(?:(?<![^\s(\[])|(?<=US))\$(?=\d)(?=[^$]*\Z|[^$]*\$\d|[^$]*?{_PROSE})"
 VIEW_TOKEN = re.compile(r"\\documentclass[\s\S]*?\\end\{document\}"
