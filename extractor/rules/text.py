@@ -58,7 +58,7 @@ def is_footnote_mark(text: str, start: int, end: int) -> bool:
 
 
 def whole_word_spans(text: str, phrase: str) -> list[tuple[int, int]]:
-    """Where `text` writes `phrase` as whole words, in any case: the matches of `(?<!\w)PHRASE(?!\w)` with
+    r"""Where `text` writes `phrase` as whole words, in any case: the matches of `(?<!\w)PHRASE(?!\w)` with
     IGNORECASE, left to right, not overlapping. A search of the lower-cased text, not a pattern compiled per
     phrase: the task and title passes ask this of each paper's own phrase (1,400 compilations per 1,000
     abstracts)."""

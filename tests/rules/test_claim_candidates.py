@@ -111,6 +111,26 @@ def test_a_change_whose_first_value_is_qualified_before_to_is_a_change():
     # no change verb before "from", or a clause between: two values
     assert [c.value for c in find_claims("The error is from 5 in most cases to 10.")] == [5, 10]
     assert [c.value for c in find_claims("Accuracy drops from 61.43 on English and then to 44.06.")] == [61.43, 44.06]
+    # the words may be a measure, a citation or a name with digits
+    claims = find_claims("We reduce the error by almost half, going from 46% recognition rate to 71%.")
+    assert [(c.value_before, c.value_after, c.unit) for c in claims if c.value is None] == [(46, 71, "%")]
+    claims = find_claims("It improves the TOP-1 accuracy from 95.1% [13] to 97.1%, and from 97.9% [11] to 99.2%.")
+    assert [(c.value_before, c.value_after) for c in claims] == [(95.1, 97.1), (97.9, 99.2)]
+    claims = find_claims("The number of parameters is reduced from 140M in original VGG-16 to 15M only.")
+    assert [(c.value_before, c.value_after) for c in claims] == [(140e6, 15e6)]
+    # two units are two values, and "up to" ends a range's words
+    assert [c.value for c in find_claims("Runtime is reduced from 4 minutes to 1.8 seconds.")] == [4, 1.8]
+
+
+def test_a_number_that_ends_a_name_or_a_citation_is_no_end_of_a_range():
+    # "16 to 93%" was read as a range and dropped as part of the name, losing the value
+    assert [c.value for c in find_claims("We train VGG-16 to 93% accuracy.")] == [93]
+    assert find_claims("unlike the earlier results of [12, 13, 20] and [3-5].") == []
+    # a unit or a scale word before the dash is no name: the ends of a range
+    [claim] = find_claims("speedups of 2.0x-3.0x over the baseline")
+    assert (claim.value_low, claim.value_high) == (2, 3)
+    [claim] = find_claims("models ranging in size between 300 million-6.7 billion parameters")
+    assert (claim.value_low, claim.value_high) == (300e6, 6.7e9)
 
 
 def test_the_ends_of_a_range_stay_a_range_after_a_change_word():

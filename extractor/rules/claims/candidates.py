@@ -15,12 +15,14 @@ from extractor.rules.claims.cues import (
     APPROXIMATE_TO_GAP,
     BETWEEN,
     CHANGED_TO_LEFT,
+    CITATION_MARK,
     FROM_AFTER_CHANGE,
     FROM_CHANGE_WINDOW,
     HIGH_END_SCALE,
     INTERVAL_CLOSE,
     INTERVAL_GAP,
     INTERVAL_OPEN,
+    NON_NOUN_WORDS,
     NUMBER,
     QUALIFIED_TO_GAP,
     RANGE_JOIN,
@@ -31,6 +33,7 @@ from extractor.rules.claims.cues import (
     TO_FROM_GAP,
     UNIT,
 )
+from extractor.rules.claims.units import read_unit
 
 
 @dataclass
@@ -50,7 +53,22 @@ class Candidate:
 
 def number_candidates(view: str) -> list[Candidate]:
     """The numbers on `view` in text order, neighbours that form a range joined into one candidate."""
-    return join_ranges(view, list(scan_numbers(view)))
+    citations = [m.span() for m in CITATION_MARK.finditer(view)] if "[" in view else []
+    return join_ranges(view, [c for c in scan_numbers(view) if not glued_to_a_word(view, c.start)
+                              and not any(s <= c.start < e for s, e in citations)])
+
+
+def glued_to_a_word(view: str, start: int) -> bool:
+    """A number written as the end of a word or name ("ResNet50", "GPT-4", "top-1"). Neither it nor a citation
+    mark ("[13]") is ever a claim (filters), nor an end of a range or change, so both are dropped before those are
+    joined: "VGG-16 to 93%" is a name and a value, "from 95.1% [13] to 97.1%" a change."""
+    glued = GLUED_WORD.search(view, max(0, start - 40), start)
+    return glued is not None and glued["word"].lower() not in NON_NOUN_WORDS  # "to95%": a space lost
+
+
+# A word that starts with a letter right before a number, or before a dash before it: "ResNet50", "GPT-4"; not a
+# unit or scale after a number ("2.0x-3.0x", "300 million-6.7 billion").
+GLUED_WORD = re.compile(r"(?<![\w.])(?<!\d\s)(?P<word>[^\W\d_]\w*)[-‐‑–]?$")
 
 
 def scan_numbers(view: str) -> Iterator[Candidate]:
@@ -109,7 +127,7 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
     both = _unit_on_both_ends(view, left, right, gap)
     if both is not None:
         return "change" if both == "to" and _is_change(view, left, right) else "range"
-    if QUALIFIED_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and _after_change_verb(view, left):
+    if _qualified_change(view, left, right, gap):
         return "change"  # "improves the rate from 82% of vanilla inference to 97%"
     if APPROXIMATE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
@@ -156,6 +174,24 @@ def _is_change(view: str, left: Candidate, right: Candidate) -> bool:
 def _after_change_verb(view: str, left: Candidate) -> bool:
     """The value follows "from" after a change verb: "improves precision from 34%", "drops from 61.43"."""
     return FROM_AFTER_CHANGE.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start]) is not None
+
+
+def _qualified_change(view: str, left: Candidate, right: Candidate, gap: str) -> bool:
+    """"from X <a few words> to Y" after a change verb, the words qualifying X: "improves the rate from 82% of
+    vanilla inference to 97%", "from 95.1% [13] to 97.1%". Not the ends of a range ("ranging from 2.0% to 13.7%"), nor
+    two values in two units ("from 4 minutes to 1.8 seconds": a change has one unit)."""
+    return (gap.strip(" %").lower() != "to" and QUALIFIED_TO_GAP.fullmatch(gap) is not None
+            and not left.is_word and not right.is_word and _after_change_verb(view, left)
+            and not RANGING_FROM.search(view[max(0, left.start - FROM_CHANGE_WINDOW) : left.start])
+            and _unit_after(view, left) in (None, _unit_after(view, right)))
+
+
+def _unit_after(view: str, candidate: Candidate) -> Optional[str]:
+    """The normalized unit written right after a value ("4 minutes" -> "min"), or None: a change has one unit, so
+    "from 4 minutes to 1.8 seconds" is two values."""
+    written = UNIT.match(view, candidate.end)
+    read = read_unit(written.group()) if written else None
+    return read[0] if read else None
 
 
 def _unit_on_both_ends(view: str, left: Candidate, right: Candidate, gap: str) -> Optional[str]:

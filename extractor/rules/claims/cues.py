@@ -94,11 +94,16 @@ FROM_AFTER_CHANGE = re.compile(
 # "from about 50% to nearly 90%": the gap of a range or change whose high end is approximate, after "from" or
 # "between" (BETWEEN).
 APPROXIMATE_TO_GAP = re.compile(rf"\s?%?\s+(?:to|and)\s+{_APPROXIMATE}\s*", re.IGNORECASE)
-# "from 82% of vanilla inference to 97%", "drops from 61.43 on English to 44.06": a change whose first value is
-# qualified by a phrase of a few words (no number, no clause) before "to".
+# "from 82% of vanilla inference to 97%", "drops from 61.43 on English to 44.06", "from 46% recognition rate to
+# 71%", "from 4 minutes to 1.8 seconds", "from 95.1% [13] to 97.1%", "from 140M in original VGG-16 to 15M": a change
+# whose first value is qualified by a few words before "to" (a unit, a measure, a citation, a name; no clause).
+_NOT_QUALIFYING = r"(?!(?:and|or|but|while|which|whereas|than|compared|vs|up)\b)"  # "from 2% up to 9%": a range
+CITATION_MARK = re.compile(r"\[[1-9]\d{0,2}(?:\s?[,–-]\s?[1-9]\d{0,2})*\]")  # "[13]", "[11, 12]": its numbers are no claims
+_CITATION = rf"(?:\s*{CITATION_MARK.pattern})"
+_QUALIFYING_WORD = r"[^\s.;,:()\[\]]*[^\W\d_][^\s.;,:()\[\]]*"  # has a letter ("VGG-16", "AP^r")
 QUALIFIED_TO_GAP = re.compile(
-    r"\s?%?\s+(?:on|of|in|for|with|at|under|using)\s+(?!(?:and|or|but|while|which|whereas|than|compared|vs)\b)"
-    r"(?:[^\s\d.;,:()\[\]]+\s+(?!(?:and|or|but|while|which|whereas|than|compared|vs)\b)){0,4}?to\s+", re.IGNORECASE)
+    rf"\s?%?(?:\[[^\W\d_]{{1,3}}\])?{_CITATION}?\s+(?:(?:on|of|in|for|with|at|under|using)\s+)?{_NOT_QUALIFYING}"
+    rf"(?:{_QUALIFYING_WORD}{_CITATION}?\s+{_NOT_QUALIFYING}){{0,4}}?to\s+", re.IGNORECASE)
 # "ranging from 2.0% to 13.7%", "varies between": the ends of a range, even after a change word ("an improvement").
 RANGING_FROM = re.compile(
     rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+(?:from|between)\s+(?:{_APPROXIMATE}\s*)?$", re.IGNORECASE
@@ -164,7 +169,7 @@ NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
 FOUR_DIGITS = re.compile(r"\d{4}")
 
 SPREAD_LEFT = re.compile(r"[\d%]\s?_?\s?$")  # "95.3_{\pm 0.2}": a value before the "±"
-IDENTIFIER_LIST_LEFT = re.compile(r"[A-Za-z]-\d+\s?(?:and|or|/|&)\s?$")  # "CIFAR-10 and 100"
+IDENTIFIER_LIST_LEFT = re.compile(r"[A-Za-z]-?\d+\s?(?:and|or|/|&)\s?$")  # "CIFAR-10 and 100", "TAN127 or 385"
 # Identifiers that end in a number: "arXiv:2301.01234", "doi: 10.1145", "ISBN 978".
 IDENTIFIER_LEFT = re.compile(r"\b(?:arXiv|doi|DOI|ISBN|ISSN|PMID|PMCID|ORCID)\s*[:.]?\s*$")
 # A number bounding a variable is a condition of a formula: "epsilon > 0", "n ≥ 2", "0 < x"; the p of a p-value,
