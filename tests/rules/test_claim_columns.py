@@ -122,6 +122,18 @@ def test_hours_of_data_are_a_size():
     assert only("training takes 3 hours").role == "result"
 
 
+def test_memory_used_a_size_made_smaller_and_a_measure_in_units_are_results():
+    assert only("It requires only 23 KB of storage.").role == "result"
+    assert only("with only 193MB memory consumption").role == "result"
+    assert only("the model is trained on GPUs with 16GB memory").role != "result"  # the machine's memory
+    assert only("Our method reduced the model size from 552MB to 11.3MB.").role == "result"
+    assert only("on models ranging from 17M to 202M parameters").role == "size"  # the sizes studied
+    # a count comes whole: a value with decimals in a unit of things is measured
+    assert [c.role for c in find_claims("tracking paths within 1.57 mm and 2.80 degrees")] == ["result", "result"]
+    assert only("an average error of 21.7 pixels").role == "result"
+    assert only("images of 64 pixels").role != "result"
+
+
 def test_counts_sizes_and_settings():
     assert (lambda c: (c.role, c.counted))(only("a corpus of 5,866 data points")) == ("size", "data points")
     assert (lambda c: (c.role, c.counted))(only("we evaluate four image datasets")) == ("count", "image datasets")

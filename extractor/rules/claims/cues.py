@@ -559,6 +559,13 @@ HARDWARE_RIGHT = re.compile(
     r"\s*(?:[A-Z\d][\w-]*\s+|multi-core\s+){0,2}?(?:GPUs?|TPUs?|NPUs?|CPUs?|(?:CPU|GPU)\s+cores|machines)\b")
 # The memory of the machine used, after its size: "2 MB cache", "16 GB of RAM" (not "uses 500 MB memory": a cost).
 MACHINE_MEMORY_RIGHT = re.compile(r"\s*(?:of\s+)?(?:RAM|VRAM|DRAM|SRAM|HBM|[Cc]ache)\b")
+# The memory a method uses, said after a size in bytes ("193MB memory consumption", "500 MBytes of memory") and
+# said to be used ("requires only 23 KB of storage", "using less than 1 GB memory"): a cost. Not a machine's
+# ("GPUs with 16GB memory").
+MEMORY_RIGHT = re.compile(r"\s*(?:of\s+)?(?:(?:GPU|peak)\s+)?(?:memory|storage)\b(?P<used>\s+(?:consumption|footprint|"
+                          r"usage|use|overhead|cost))?", re.IGNORECASE)
+MEMORY_USED_LEFT = re.compile(r"\b(?:us(?:es|ed|ing)|requir\w*|need\w*|consum\w*|occup\w*|tak(?:es|ing)|only)\b"
+                              r"[^.;,]{0,25}$", re.IGNORECASE)
 # Units that describe the machine, not an outcome: a processor's clock ("a 2.2 GHz Opteron").
 MACHINE_UNITS = frozenset({"GHz"})
 # After "8 fold" (read as a multiple): "8 fold validation" is the evaluation's setting, not a result.

@@ -84,7 +84,7 @@ OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
 POSSESSOR_LEFT = re.compile(r"(?<![\w-])(?P<owner>[A-Z][\w.+-]*(?:\s+(?:[A-Z][\w.+-]*|et\s+al\.?)){0,3})['’]s\s+$")
 # A multiple ("30x") or a duration ("550 seconds") measures a cost or a speed: of the metrics its sentence names,
 # only one of those is its own ("a compression rate of 125X", "a computational speedup factor of roughly 50x").
-COST_DIMENSIONS = frozenset({"multiplier", "time"})
+COST_DIMENSIONS = frozenset({"multiplier", "time", "information"})
 COST_MEASURE = re.compile(r"(?i:speed|compression|factor|ratio|reduction|saving|throughput|latency|time|memory|cost|"
                           r"efficien|energy|power|size|storage|compute|computation)|FLOPs|MACs")
 # Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
@@ -232,8 +232,9 @@ def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "Other
                                                                                                others)
     if found is not None and claim.dimension in COST_DIMENSIONS and not COST_MEASURE.search(text, found.start,
                                                                                             found.end):
-        # "up to 30x" or "550 seconds" in a sentence naming classification accuracy or RMSE: a multiple or a
-        # duration is a cost or a speed-up (a compression rate, a speedup factor), not the score named beside it.
+        # "up to 30x", "550 seconds" or "25 MBs" in a sentence naming classification accuracy or RMSE: a multiple,
+        # a duration or a size in bytes is a cost or a speed-up (a compression rate, a speedup factor, the memory
+        # used), not the score named beside it.
         return None
     return found
 

@@ -22,6 +22,8 @@ from extractor.rules.claims.cues import (
     HARDWARE_RIGHT,
     MACHINE_MEMORY_RIGHT,
     MACHINE_UNITS,
+    MEMORY_RIGHT,
+    MEMORY_USED_LEFT,
     OPERATING_POINT_LEFT,
     DECREASE,
     INCREASE,
@@ -42,8 +44,10 @@ from extractor.rules.claims.cues import (
 )
 
 def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str], metric: Optional[str],
-               counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str) -> str:
-    """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
+               counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str,
+               direction: Optional[str] = None) -> str:
+    """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it;
+    `direction`, a change's)."""
     if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)) or HARDWARE_RIGHT.match(right):
         return "setting"
     if MACHINE_MEMORY_RIGHT.match(right) or unit in MACHINE_UNITS or (counted or "").lower().startswith("fold"):
@@ -58,7 +62,12 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     if kind == "percentage" and not is_relative and DATA_SHARE_RIGHT.match(right):
         return "setting"  # "replaying 20% of the stored data", "with 50% noisy labels": the data used, not a measure
     if kind == "size" and is_relative and metric is None:
-        return "size"  # "we scale it from 900M to 3B parameters": the sizes studied; "reduces the model size ..." measures
+        # "we scale it from 900M to 3B parameters": the sizes studied; "reduces the model size ..." measures, and so
+        # does a size made smaller ("reduced the storage from 240MB to 6.9MB", "reduces 54.2 M network parameters")
+        return "result" if direction == "decrease" and DECREASE.search(left) else "size"
+    memory = MEMORY_RIGHT.match(right) if kind == "size" and unit is not None else None
+    if memory and (memory["used"] or MEMORY_USED_LEFT.search(left)):
+        return "result"  # "with only 193MB memory consumption": the memory a method uses is a cost measured
     if is_relative or metric is not None or OUT_OF_RIGHT.match(right):
         return "result"  # "accuracy = 61.6%" and "FID of 1.48" are outcomes though written as assignments
     if is_assignment:
@@ -77,6 +86,8 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
             return "result"  # "5 images per second": a throughput
         if counted is not None and TRAINING_LENGTH.search(counted):
             return "setting"  # "trained for 100 epochs", "10k gradient steps": how long training ran (guideline)
+        if not _whole(value):
+            return "result"  # "an error of 21.7 pixels": a measure in a unit of things; things come whole
         # "5,866 data points", "34 clips" say how big a resource is; "four datasets", "25 LLMs" how many there are.
         return "size" if _is_size(value, counted) else "count"
     if kind == "duration" and DATA_DURATION_RIGHT.match(right):
@@ -86,7 +97,13 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
         return "setting" if setting and not RUNS_AT_LEFT.search(left) else "result"
     if not setting and counted is None and value is not None and not float(value).is_integer():
         return "result"  # a bare fraction counts nothing: a measured value ("vs. 0.782", "[0.791, 0.806]")
-    return "setting" if setting or counted is None else "count"
+    if setting or counted is None:
+        return "setting"
+    return "count" if _whole(value) else "result"  # "2.80 degrees" measures; things come whole
+
+
+def _whole(value: Optional[float]) -> bool:
+    return value is None or float(value).is_integer()
 
 
 def _is_size(value: Optional[float], counted: Optional[str]) -> bool:
