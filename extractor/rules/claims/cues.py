@@ -135,7 +135,7 @@ REFERENCE_LEFT = re.compile(
 # "Step 2", "stage 1", "Task 3", "axis 1" (but "(setting 88.8%" is not a reference).
 LABEL_LEFT = re.compile(
     r"\b(?:steps?|stages?|phases?|levels?|tasks?|part|round|track|problem|question|claim|"
-    r"condition|case|axis|site|version|no\.|exp\.|line|row|column|item|rule|property|category|"
+    r"condition|case|axis|site|version|release|edition|no\.|exp\.|line|row|column|item|rule|property|category|"
     r"hypothesis|study|experiment|tier|split|layer|block|epoch|iteration|group|type|class|"
     r"sample|model|example|figure|table|option|variant|setting|scenario|subtask|module|mod)\s$",
 )
