@@ -193,12 +193,8 @@ def make_claim(
     if metric is not None and names_no_measure(v[metric[0]:metric[1]]):
         metric = None  # a word the readings took for the measure: "(61.6% vs. 43.3%)", "+3.93 percent ... on average"
     counted = v[quantity[0] : quantity[1]] if quantity else None
-    direction = None
-    if relative:
-        direction = change_direction(v[max(0, span_start - 60) : span_start], v[span_end : span_end + 60],
-                                     candidate.before, candidate.after)
     role = claim_role(kind, candidate.value if candidate.value is not None else candidate.high, unit, metric, counted, relative, comparator_key == "eq",
-                      v[max(0, span_start - 40) : span_start], v[span_end : span_end + 40], direction)
+                      v[max(0, span_start - 40) : span_start], v[span_end : span_end + 40])
     if counted is None and unit == "parameters" and unit_match:
         counted = unit_match.group().strip()  # "4.4 Million parameters": what a model's size counts
     if role == "setting" and metric is not None and DATA_SHARE_RIGHT.match(v, span_end):
@@ -206,6 +202,10 @@ def make_claim(
     compared_count = role == "result" and metric is not None and _things_compared(v, span_end, metric)
     if compared_count:
         counted, metric = v[metric[0]:metric[1]], None
+    direction = None
+    if relative:
+        direction = change_direction(v[max(0, span_start - 60) : span_start], v[span_end : span_end + 60],
+                                     candidate.before, candidate.after)
 
     original_start, original_end = _balance_markup(view.original, *view.to_original(span_start, span_end))
     metric_start, metric_end = _balance_markup(view.original, *view.to_original(*metric)) if metric else (None, None)

@@ -44,10 +44,8 @@ from extractor.rules.claims.cues import (
 )
 
 def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str], metric: Optional[str],
-               counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str,
-               direction: Optional[str] = None) -> str:
-    """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it;
-    `direction`, a change's)."""
+               counted: Optional[str], is_relative: bool, is_assignment: bool, left: str, right: str) -> str:
+    """The role of a claim from its reading and the text around it (`left` up to the number, `right` after it)."""
     if SETTING_RIGHT.match(right) or (unit == "x" and FOLD_VALIDATION_RIGHT.match(right)) or HARDWARE_RIGHT.match(right):
         return "setting"
     if MACHINE_MEMORY_RIGHT.match(right) or unit in MACHINE_UNITS or (counted or "").lower().startswith("fold"):
@@ -64,7 +62,7 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     if kind == "size" and is_relative and metric is None:
         # "we scale it from 900M to 3B parameters": the sizes studied; "reduces the model size ..." measures, and so
         # does a size made smaller ("reduced the storage from 240MB to 6.9MB", "reduces 54.2 M network parameters")
-        return "result" if direction == "decrease" and DECREASE.search(left) else "size"
+        return "result" if change_direction(left, "") == "decrease" else "size"
     memory = MEMORY_RIGHT.match(right) if kind == "size" and unit is not None else None
     if memory and (memory["used"] or MEMORY_USED_LEFT.search(left)):
         return "result"  # "with only 193MB memory consumption": the memory a method uses is a cost measured
@@ -95,7 +93,7 @@ def claim_role(kind: Optional[str], value: Optional[float], unit: Optional[str],
     if kind in ("duration", "compute", "money") or (kind == "other" and unit is not None):
         # "0.28 dB", "in 3 hours", but "at 16 kHz"; "runs at 6 fps" is a speed measured
         return "setting" if setting and not RUNS_AT_LEFT.search(left) else "result"
-    if not setting and counted is None and value is not None and not float(value).is_integer():
+    if not setting and counted is None and not _whole(value):
         return "result"  # a bare fraction counts nothing: a measured value ("vs. 0.782", "[0.791, 0.806]")
     if setting or counted is None:
         return "setting"
