@@ -162,6 +162,22 @@ def test_a_result_without_a_named_subject_is_the_self_reference_written_before()
     assert [(c.text, c.subject) for c in claims] == [("34.8 BLEU", "Our model")]
 
 
+def test_a_definite_method_as_a_clause_subject_is_the_subject_in_a_paper_naming_no_method():
+    # real sentences (belshaw2009iccvw, vitaladevuni2008cvpr): "the tracker", "The approach" is the paper's method
+    text = ("Results indicate that the tracker is able to successfully track freeform objects along arbitrary paths "
+            "at rates of over 200 frames-per-second.")
+    assert result_subjects(text) == [("over 200 frames-per-second", "the tracker")]
+    text = ("The approach is also applied on a gesture recognition task, improving a previously reported "
+            "recognition rate from 84% to 92%.")
+    assert result_subjects(text) == [("from 84% to 92%", "The approach")]
+    # the object of a preposition is none, nor a definite head when the paper names its method
+    text = "The speed of the model is improved by 2x."
+    assert result_subjects(text) == [("2x", None)]
+    text = "We propose FooNet. The approach is applied to parsing, improving accuracy by 2%."
+    artifact = [mention(text, "FooNet", "METHOD", "FooNet", None, True)]
+    assert result_subjects(text, artifact, "The approach") == [("2%", "FooNet")]
+
+
 def test_a_clause_or_a_measured_phrase_before_a_result_verb_is_no_subject():
     text = "This paper presents a system, which achieves 61.2% accuracy. Comparable results reached 40.1%."
     sentences = [(0, 61), (62, len(text))]

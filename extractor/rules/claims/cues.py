@@ -422,7 +422,7 @@ UNIT_TABLE: list[tuple[str, Optional[str], str]] = [
     _unit(r"[KMGTP]i?B", None, "size"),
     _unit(r"parameters|params", "parameters", "size"),
     _unit(r"USD|dollars?|US\$", "USD", "money"),
-    _unit(r"fps|FPS|frames\s+per\s+second|frames/s", "fps", "other"),  # a frame rate: "at 250 FPS", "runs at 30 fps"
+    _unit(r"fps|FPS|frames[\s-]+per[\s-]+second|frames/s", "fps", "other"),  # a frame rate: "at 250 FPS", "runs at 30 fps"
     _unit(r"px", "px", "other", lead=""),  # an image length glued to its number: "from 34px to 12px"
     (rf"\s?(?:{_PHYSICAL})(?:\s?(?:/|·|\s)\s?(?:{_PHYSICAL}|s|h|d|yr|min)(?:[-−⁻]?[1-3¹²³])?)*(?![A-Za-z])", None, "other"),
 ]

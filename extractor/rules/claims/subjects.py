@@ -17,16 +17,28 @@ from typing import Optional, Sequence
 from extractor.records import Claim
 from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues
 
+# The head nouns a paper calls its own method by ("our method", "the proposed tracker", "the system").
+OWN_HEAD = (r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
+            r"agent|detector|tracker|classifier|submission|team|strategy|scheme|methodolog(?:y|ie)|estimator|policy|"
+            r"module|implementation|attack|recognizer|parser|tagger|learner|solver|planner|app|entry|entrie)")
 SELF_REFERENCE = re.compile(
     r"\b(?:our|the\s+proposed|the\s+presented|the\s+developed|this|the\s+new)\s+"
     r"(?:(?!(?:our|this|these|the|a|an|is|are|was|were|presents|proposes|describes|introduces|uses|received|"
     r"receives|shows|achieves|obtains|outperforms|has|have|had|can|could|will|would|may|allows?|allowed|enables?|"
     r"enabled|makes?|made|leads?|led|helps?|helped)\s)"
     r"[\w-]+\s+){0,4}?"  # "This paper presents our submission" holds a self-reference, but is none
-    r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
-    r"agent|detector|tracker|classifier|submission|team|strategy|scheme|methodolog(?:y|ie)|estimator|policy|module)s?\b",
+    + OWN_HEAD + r"s?\b",
     re.IGNORECASE,
 )
+# "The tracker is able to track ... at over 200 fps", "The approach is also applied ..., improving": in a paper that
+# names no method of its own, a definite head alone as a clause's subject is the method the abstract is about. Not
+# "the methods" (others' as often as its own), nor the object of a verb or preposition ("layers of the model",
+# "The usefulness of the technique is").
+DEFINITE_SELF = re.compile(
+    r"(?<!\bof\s)(?<!\bto\s)\bthe\s+" + OWN_HEAD
+    + r"(?=\s+(?:\w+ly\s+)?(?:is|was|can|could|will|would|has|had|also|runs|ran|achieves|achieved|obtains|"
+    r"obtained|reaches|reached|performs|performed|outperforms|outperformed|yields|yielded|improves|improved|reduces|reduced|provides|provided|produces|produced|gives|gave)\b)",
+    re.IGNORECASE)
 # "X outperforms Y by 11%", "X achieved an accuracy of 90.9%": the phrase before the verb is what the number
 # belongs to. The phrase starts after the last clause boundary before the verb.
 RESULT_VERB = re.compile(
@@ -92,7 +104,8 @@ def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seq
     # one they achieve it with ("We obtain the best result with the CRAIG method").
     left = [m for m in methods if m.end <= claim.start_char and outside_baseline(m.start)
             and not (we and m.start > phrase[1] and not INSTRUMENT_LEFT.search(text, phrase[1], m.start))]
-    selves = [s for s in SELF_REFERENCE.finditer(text, sentence[0], claim.start_char) if outside_baseline(s.start())]
+    own = SELF_REFERENCE if artifact is not None else _ANY_SELF_REFERENCE
+    selves = [s for s in own.finditer(text, sentence[0], claim.start_char) if outside_baseline(s.start())]
     best_method = max(left, key=lambda m: m.start, default=None)
     best_self = selves[-1] if selves else None
     if best_self is not None and (best_method is None or best_self.start() > best_method.start or we):
@@ -108,6 +121,8 @@ def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Seq
              and not (we and not INSTRUMENT_LEFT.search(text, claim.end_char, m.start))]
     return as_linked(min(right, key=lambda m: m.start)) if right else None
 
+
+_ANY_SELF_REFERENCE = re.compile(f"{SELF_REFERENCE.pattern}|{DEFINITE_SELF.pattern}", re.IGNORECASE)
 
 WE = -1  # the start _verb_subject gives when the result verb's subject is "we" (or "it"): (WE, the verb's start)
 # CLAUSE_BOUNDARY's prepositions but "with", whose noun a participle is said of ("with models achieving 5.81%")
@@ -216,9 +231,10 @@ def paper_subject(text: str, position: int, artifacts: Sequence[Mention],
 
 
 def _self_reference_before(text: str, position: int) -> Optional[Linked]:
-    """The last self-reference ("our model", "the proposed approach") written before `position`, if any."""
+    """The last self-reference ("our model", "the proposed approach", "The tracker is") written before `position`,
+    if any (in a paper without a named artifact)."""
     last = None
-    for last in SELF_REFERENCE.finditer(text, 0, position):
+    for last in _ANY_SELF_REFERENCE.finditer(text, 0, position):
         pass
     return Linked(last.start(), last.end(), None, None) if last else None
 
