@@ -89,6 +89,25 @@ def test_we_and_it_resolve_to_the_primary_artifact_and_a_dataset_phrase_counts()
     assert (result.subject, result.dataset) == ("HINet", "SIDD dataset")
 
 
+def test_a_result_of_a_shared_task_paper_is_on_the_one_shared_task_it_names():
+    # after 2025.cl4health-1.37: the results, sentences after the task is named, are on its data
+    text = ("We present our work on the PerAnsSumm shared task 2025. We fine-tune RoBERTa-large for span "
+            "identification. Our system reached a Macro-F1 score of 0.9 for classification.")
+    sentences = sentences_at(text, "We fine-tune", "Our system")
+    task = [mention(text, "PerAnsSumm", "DATASET")]
+    [claim], _ = link_claims(text, find_claims(text, sentences), task, sentences)
+    assert claim.dataset == "PerAnsSumm"
+    # two tasks named, or a name that is no shared task: no data set is carried
+    two = text.replace("shared task 2025.", "shared task 2025 and the MEDIQA challenge.")
+    sentences = sentences_at(two, "We fine-tune", "Our system")
+    tasks = [mention(two, "PerAnsSumm", "DATASET"), mention(two, "MEDIQA", "DATASET")]
+    assert [c.dataset for c in link_claims(two, find_claims(two, sentences), tasks, sentences)[0]] == [None]
+    plain = text.replace("PerAnsSumm shared task 2025", "PerAnsSumm corpus")
+    sentences = sentences_at(plain, "We fine-tune", "Our system")
+    corpus = [mention(plain, "PerAnsSumm", "DATASET")]
+    assert [c.dataset for c in link_claims(plain, find_claims(plain, sentences), corpus, sentences)[0]] == [None]
+
+
 def test_each_value_of_a_parallel_list_gets_its_own_dataset():
     text = "Our model reaches an accuracy of 80.1% on CIFAR-10, 70.2% on CIFAR-100 and 60.3% on ImageNet."
     mentions = [mention(text, name, "DATASET") for name in ("CIFAR-10", "CIFAR-100", "ImageNet")]

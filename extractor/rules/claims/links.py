@@ -13,7 +13,8 @@ rules that hold across venues:
             after "on"/"in" that says which ("on the Yelp business review dataset", not "on common benchmarks");
             none for a speed or a cost ("2.9x speedup", "7.3x fewer parameters") unless written right after it;
             a sentence naming none takes the one data set the sentence before names after "on"/"in" (carried
-            further back, or without the preposition, it took dataset links on the development sets down)
+            further back, or without the preposition, it took dataset links on the development sets down); else
+            the one shared task or challenge the abstract names ("our work on the PerAnsSumm shared task")
   metric    the one the claims pass read beside the number, else the nearest METRIC name in the sentence that is
             not written right after another number ("95% CI"), for a multiple or a duration only a cost or speed
             measure ("a compression rate of 125X"); none for a speed ("16.1x faster") or for things compared in
@@ -78,6 +79,9 @@ OWN_DATASET_GAP = re.compile(
     r"(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?",
     re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
+# A shared task or challenge named as a data set, or right before those words: "MEDIQA-2021 Task 1", "the FG 2011 ...
+# Challenge", "PerAnsSumm shared task".
+SHARED_TASK = re.compile(r"(?i:shared\s+tasks?|challenges?|competitions?)\b|\b(?:Sub)?[Tt]ask\s*[A-Z0-9]\b")
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
 OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
 # A name in the possessive right before a value: "CLIP's 1.4%", "Fei-Fei et al's 16%" (capitalised words, "et al").
@@ -134,6 +138,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
     others = OtherClaims.of(claims)  # once per paper: a claim's links look at the others in O(log n)
     respective = _respective_names(text, claims, free, bounds)
     slashed = _slash_pairs(text, claims, free)
+    shared_task = _shared_task(text, free)
     linked_claims, results = [], []
     restated: Optional[tuple[Claim, dict[str, Optional[Linked]]]] = None  # the last result and its links
     for claim in claims:
@@ -156,8 +161,8 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
             links[role] = as_linked(mention)  # "PSNR/SSIM of 32.1/0.91": each its own, whatever was read beside
         if links["subject"] is None:
             links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact)
-        if links["dataset"] is None and index > 0 and not _cost_or_speed(text, claim):
-            links["dataset"] = _dataset_before(text, bounds[index - 1], free)
+        if links["dataset"] is None and not _cost_or_speed(text, claim):
+            links["dataset"] = (_dataset_before(text, bounds[index - 1], free) if index > 0 else None) or shared_task
         links = {role: with_abbreviation(text, link, free) for role, link in links.items()}
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
@@ -292,6 +297,17 @@ def _dataset_before(text: str, sentence: tuple[int, int], mentions: Sequence[Men
     if len(keys) != 1 or not any(DATASET_PREPOSITION.search(text[max(0, m.start - 50):m.start]) for m in names):
         return None
     return as_linked(names[-1])
+
+
+def _shared_task(text: str, mentions: Sequence[Mention]) -> Optional[Linked]:
+    """The one shared task or challenge a paper takes part in ("our submission to the PerAnsSumm shared task", "the
+    MEDIQA-2021 Task 1"): its results are on that task's data, wherever the abstract states them. None when the
+    abstract names none, or several."""
+    tasks = [m for m in mentions if m.label == "DATASET" and not m.is_artifact
+             and SHARED_TASK.search(text, m.start, min(len(text), m.end + 15))]
+    if len({text[m.start:m.end] for m in tasks}) != 1:
+        return None
+    return as_linked(tasks[0])
 
 
 def _own_dataset(text: str, claim: Claim, mentions: Sequence[Mention]) -> Optional[Linked]:
