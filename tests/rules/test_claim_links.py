@@ -108,6 +108,18 @@ def test_a_result_of_a_shared_task_paper_is_on_the_one_shared_task_it_names():
     assert [c.dataset for c in link_claims(plain, find_claims(plain, sentences), corpus, sentences)[0]] == [None]
 
 
+def test_a_versioned_model_named_after_a_number_owns_it_and_is_no_metric():
+    # after 2025.knowledgenlp-1.2: "macro F1 of 79.14 ELECTRA Base FT and 79.41 GPT-4o-mini"
+    text = "On the test set, macro F1 reaches 79.41 GPT-4o-mini and 76.20 Llama-3-8B."
+    mentions = [mention(text, "macro F1", "METRIC")] + [mention(text, n, "METHOD") for n in ("GPT-4o-mini", "Llama-3-8B")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.metric, c.subject) for c in claims][1] == ("macro F1", "Llama-3-8B")
+    # a name without a version is as often a measure ("75.98 FPN"): it stays the metric the claims pass read
+    text = "Our system reaches 75.98 FPN on the test set."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "FPN", "METHOD")])
+    assert [(c.metric, c.subject) for c in claims] == [("FPN", "Our system")]
+
+
 def test_each_value_of_a_parallel_list_gets_its_own_dataset():
     text = "Our model reaches an accuracy of 80.1% on CIFAR-10, 70.2% on CIFAR-100 and 60.3% on ImageNet."
     mentions = [mention(text, name, "DATASET") for name in ("CIFAR-10", "CIFAR-100", "ImageNet")]

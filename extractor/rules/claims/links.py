@@ -134,7 +134,9 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
     # The paper's primary artifact ("HINet"), not a part of it introduced first ("HIN Block").
     artifact = next((m for m in artifacts if text[m.start : m.end] == artifact_name), artifacts[0] if artifacts else None)
     # A mention overlapping a number is part of a claim ("8.16% lower posterior variance" read as a METRIC).
-    free = [m for m in mentions if not any(c.start_char < m.end and m.start < c.end_char for c in claims)]
+    # A METHOD the claims pass read as a number's metric stays: it is the number's owner ("79.41 GPT-4o-mini").
+    free = [m for m in mentions if not any(c.start_char < m.end and m.start < c.end_char
+                                           and not (m.label == "METHOD" and m.start == c.metric_start) for c in claims)]
     others = OtherClaims.of(claims)  # once per paper: a claim's links look at the others in O(log n)
     respective = _respective_names(text, claims, free, bounds)
     slashed = _slash_pairs(text, claims, free)
@@ -182,7 +184,10 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
     compared = _compared(text, claim, sentence, mentions)  # a data set there is compared with, not measured on
     baseline = _baseline(compared, text, mentions) or _improved_method(text, claim, sentence, mentions)
     compared_owner = _compared_value_owner(text, claim.start_char, claim.end_char, mentions)
-    possessor = _possessor(text, claim.start_char, mentions)
+    # A model named after the number owns it ("79.41 GPT-4o-mini"); one before it does not ("the GAN baseline by 47%").
+    owner = _named_owner(text, claim, mentions)
+    owner = owner if owner is not None and owner.start > claim.start_char else None
+    possessor = _possessor(text, claim.start_char, mentions) or (as_linked(owner) if owner else None)
     if compared_owner is not None:  # "compared to 89.4% for FixMatch": FixMatch's value, compared with nothing
         subject, baseline = compared_owner, None
     elif possessor is not None:  # "versus CLIP's 1.4%": CLIP's value, not what it is compared with
@@ -224,7 +229,8 @@ def _speed(text: str, claim: Claim) -> bool:
 
 def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",
             sentence: tuple[int, int]) -> Optional[Linked]:
-    if claim.metric_start is not None and not _names_data(claim.metric_start, claim.metric_end, mentions):
+    if claim.metric_start is not None and not _names_data(claim.metric_start, claim.metric_end, mentions) \
+            and _named_owner(text, claim, mentions) is None:
         same = next((m for m in mentions if m.label == "METRIC" and m.start < claim.metric_end
                      and claim.metric_start < m.end), None)
         return Linked(claim.metric_start, claim.metric_end, same.canonical if same else None,
@@ -265,6 +271,19 @@ def _names_data(start: int, end: int, mentions: Sequence[Mention]) -> bool:
     """The words the claims pass read as the number's metric are a data set's name ("65.1% VideoMME", "84.1 MMLU"):
     the number is on that data set (its dataset link), in a metric said elsewhere."""
     return any(m.label == "DATASET" and m.start <= start and end <= m.end for m in mentions)
+
+
+def _named_owner(text: str, claim: Claim, mentions: Sequence[Mention]) -> Optional[Mention]:
+    """The model named where the claims pass read the number's metric: "scores of 79.14 ELECTRA Base FT and 79.41
+    GPT-4o-mini" give each value to its model, in a metric said elsewhere. Only the paper's artifact or a name with
+    a version number: other METHOD rows here are as often measures ("MACs", "inference acceleration", "75.98 FPN")."""
+    if claim.metric_start is None:
+        return None
+    return next((m for m in mentions if m.label == "METHOD" and m.start <= claim.metric_start < m.end
+                 and (m.is_artifact or _VERSIONED.search(text, m.start, m.end))), None)
+
+
+_VERSIONED = re.compile(r"\d")
 
 
 def _right_after(text: str, ends: frozenset[int], position: int, own_end: int) -> bool:
