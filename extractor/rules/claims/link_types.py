@@ -56,3 +56,10 @@ def as_linked(mention: Mention) -> Linked:
 def comparison_cues(text: str, sentence: tuple[int, int]) -> tuple[re.Match, ...]:
     # Found once per sentence, not once per claim in it: a sentence of many numbers made the pass quadratic.
     return tuple(COMPARISON_CUE.finditer(text, sentence[0], sentence[1]))
+
+
+def distance(mention: Mention, claim) -> int:
+    """Characters between a mention and a claim (0 when they touch or overlap)."""
+    if mention.end <= claim.start_char:
+        return claim.start_char - mention.end
+    return max(0, mention.start - claim.end_char)

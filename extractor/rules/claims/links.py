@@ -8,7 +8,7 @@ rules that hold across venues:
   subject   subjects.py: the phrase before the result verb, else the nearest METHOD name or self-reference
             before the number; a sentence naming none gets the artifact's mention written last before it, or
             without an artifact the self-reference an earlier sentence wrote ("our model")
-  dataset   the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the sentence, one
+  dataset   datasets.py: the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the sentence, one
             written after "on"/"in" first, else a phrase headed by "dataset", "benchmark", "corpus", "test set"
             after "on"/"in" that says which ("on the Yelp business review dataset", not "on common benchmarks");
             none for a speed or a cost ("2.9x speedup", "7.3x fewer parameters") unless written right after it;
@@ -20,7 +20,8 @@ rules that hold across venues:
             measure ("a compression rate of 125X"); none for a speed ("16.1x faster") or for things compared in
             number ("112x fewer parameters": counted); a margin
             ("outperforming BBF by 13.3%") is in the metric of the value stated before it in the sentence
-In a sentence that says "respectively", as many metrics (or data sets) as results pair up in order.
+In a sentence that says "respectively", as many metrics (or data sets) as results pair up in order; so do values
+and names written with slashes between them (pairs.py).
 """
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ from typing import Callable, Optional, Sequence
 
 from extractor.records import Claim, Result
 from extractor.rules.claims.cues import PER_TIME_RIGHT
-from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues
+from extractor.rules.claims.datasets import (dataset_before, dataset_phrase, nearest_dataset, own_dataset,
+                                             shared_task)
+from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues, distance
+from extractor.rules.claims.pairs import respective_names, slash_pairs
 from extractor.rules.claims.subjects import paper_subject, subject_of
 
 __all__ = ["Mention", "Linked", "link_claims", "claim_links", "result_row"]
@@ -44,20 +48,6 @@ SPEED_RIGHT = re.compile(r"\s*(?:times\s+)?(?:faster|slower|quicker|speed-?ups?|
 IMPROVES = re.compile(r"\bimprov(?:es|ed|ing)\s+(?:the\s+)?", re.IGNORECASE)
 # A cost or size compared after a number: "7.3x fewer trainable parameters", "15x the number of categories".
 COST_RIGHT = re.compile(r"\s*(?:fewer|smaller)\b|\s*the\s+(?:number|size|amount)\s+of\b", re.IGNORECASE)
-# A data set written as a phrase no entity row holds: "on SIDD dataset", "on the REDS and GoPro datasets".
-DATASET_PHRASE = re.compile(
-    r"\b(?:on|in|over|across|using|for)\s+(?:(?:the|a|an|our|their|its|this|these|two|three|four|five|several)\s+)?"
-    r"(?P<phrase>(?:(?!(?:of|the|a|an|and|on|in|for|with|this|these|that|those|our|their|its)\b)[\w.+-]+\s+(?:and\s+)?){1,4}"
-    r"(?:data\s?sets?|benchmarks?|benchmark\s+data|corpus|corpora|test\s+sets?|challenge))\b",
-    re.IGNORECASE,
-)
-# Words that say how many or how usual data sets are, not which: "common benchmarks", "the full dataset".
-GENERIC_DATA = re.compile(
-    r"(?i:common|standard|several|multiple|various|different|full|public|popular|existing|other|many|same|whole|"
-    r"entire|original|image|text|video|large|small|new|real|real-world|synthetic|benchmark|extensive|widely-used)")
-# A data set phrase names one when a word in it is written as a name ("the Yelp business review dataset", "the
-# WMT14 test set"); "the gold dataset", "translation datasets", "well-known datasets" name none.
-NAMED_WORD = re.compile(r"\b(?:[A-Z]\w*|\w*\d\w*)")
 # Pronouns and numbers after a comparison cue name nothing to compare with ("we exceed it by 0.11 dB").
 NOT_A_BASELINE = re.compile(r"(?i:it|them|this|that|these|those|others?|one|ones|ours|theirs|a|an|the|without|with|"
                             r"before|after|ever|usual|expected|previously|reported)|[\d.,%\s]+")
@@ -68,20 +58,7 @@ NO_BASELINE_PHRASE = re.compile(
     r"^(?:\d|(?:just|when|while|if|only|even|also|both|all|time|times)\b)|\b(?:is|are|was|were|be|been)\b|"
     r"\b(?:of|for|to|the|a|an)$",
     re.IGNORECASE)
-# Before a data set a result is on ("on", "in"), not the data a model learns from ("trained on CC3M").
-DATASET_PREPOSITION = re.compile(
-    r"(?<!trained\s)(?<!tuned\s)(?<!training\s)\b(?:on|in|over|across|for|using)\s+(?:the\s+)?$", re.IGNORECASE)
-# The data set a value is reported on, written right after it: "70.2% on CIFAR-100", "80.1% accuracy on the X".
-# The values of one group may come between: "37.8% MRR, 28.6% Hits@1 on FB15k-237"; so may a change in brackets:
-# "4.9mm (-18%) on FreiHAND".
-OWN_DATASET_GAP = re.compile(
-    r"\s*(?:[\w@-]+\s*)?(?:\(\s*[-+−]?[\d.]+\s*%?\s*\)\s*)?(?:,\s*(?:and\s+)?[\d.]+\s*%?\s*[\w@-]*\s*)*"
-    r"(?:[\w-]+\s+){0,3}?(?:on|in|over|for)\s+(?:the\s+)?",
-    re.IGNORECASE)
 MAX_BASELINE_WORDS = 8
-# A shared task or challenge named as a data set, or right before those words: "MEDIQA-2021 Task 1", "the FG 2011 ...
-# Challenge", "PerAnsSumm shared task".
-SHARED_TASK = re.compile(r"(?i:shared\s+tasks?|challenges?|competitions?)\b|\b(?:Sub)?[Tt]ask\s*[A-Z0-9]\b")
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
 OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
 # A name in the possessive right before a value: "CLIP's 1.4%", "Fei-Fei et al's 16%" (capitalised words, "et al").
@@ -138,9 +115,9 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
     free = [m for m in mentions if not any(c.start_char < m.end and m.start < c.end_char
                                            and not (m.label == "METHOD" and m.start == c.metric_start) for c in claims)]
     others = OtherClaims.of(claims)  # once per paper: a claim's links look at the others in O(log n)
-    respective = _respective_names(text, claims, free, bounds)
-    slashed = _slash_pairs(text, claims, free)
-    shared_task = _shared_task(text, free)
+    respective = respective_names(text, claims, free, bounds)
+    slashed = slash_pairs(text, claims, free)
+    task_data = shared_task(text, free)  # the one shared task the abstract names, if any
     linked_claims, results = [], []
     restated: Optional[tuple[Claim, dict[str, Optional[Linked]]]] = None  # the last result and its links
     for claim in claims:
@@ -164,7 +141,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         if links["subject"] is None:
             links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact)
         if links["dataset"] is None and not _cost_or_speed(text, claim):
-            links["dataset"] = (_dataset_before(text, bounds[index - 1], free) if index > 0 else None) or shared_task
+            links["dataset"] = (dataset_before(text, bounds[index - 1], free) if index > 0 else None) or task_data
         links = {role: with_abbreviation(text, link, free) for role, link in links.items()}
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
@@ -197,9 +174,9 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
         subject = subject_of(text, claim, sentence, mentions, baseline, artifact)
     return {
         "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence),
-        "dataset": _own_dataset(text, claim, mentions) or (None if _cost_or_speed(text, claim) else (
-            _nearest(text, claim, mentions, "DATASET", prefer=DATASET_PREPOSITION, exclude=(subject, compared))
-            or _dataset_phrase(text, claim, sentence))),
+        "dataset": own_dataset(text, claim, mentions) or (None if _cost_or_speed(text, claim) else (
+            nearest_dataset(text, claim, mentions, exclude=(subject, compared))
+            or dataset_phrase(text, claim, sentence))),
         "subject": subject,
         "baseline": baseline,
     }
@@ -264,7 +241,7 @@ def _metric_stated_before(text: str, claim: Claim, mentions: Sequence[Mention], 
 def _nearest_metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims") -> Optional[Linked]:
     # A metric written right after another number is that number's ("95% CI", "5 BLEU"), not this one's.
     metrics = [m for m in mentions if m.label == "METRIC" and not _right_after(text, others.ends, m.start, claim.end_char)]
-    return as_linked(min(metrics, key=lambda m: _distance(m, claim))) if metrics else None
+    return as_linked(min(metrics, key=lambda m: distance(m, claim))) if metrics else None
 
 
 def _names_data(start: int, end: int, mentions: Sequence[Mention]) -> bool:
@@ -292,58 +269,6 @@ def _right_after(text: str, ends: frozenset[int], position: int, own_end: int) -
     while start > 0 and text[start - 1] == " ":
         start -= 1
     return start != own_end and start in ends
-
-
-def _nearest(text: str, claim: Claim, mentions: Sequence[Mention], label: str, prefer: re.Pattern,
-             exclude: tuple[Optional[Linked], ...] = ()) -> Optional[Linked]:
-    taken = [link for link in exclude if link is not None]
-    candidates = [m for m in mentions if m.label == label
-                  and not any(link.start <= m.start < link.end for link in taken)]
-    if not candidates:
-        return None
-    best = min(candidates, key=lambda m: (not prefer.search(text[max(0, m.start - 20) : m.start]), _distance(m, claim)))
-    return as_linked(best)
-
-
-def _dataset_before(text: str, sentence: tuple[int, int], mentions: Sequence[Mention]) -> Optional[Linked]:
-    """The data set of the sentence before, when it names exactly one after "on"/"in" ("We evaluate on StrategyQA.
-    Our model reaches 66%."): a result whose sentence names none is on it."""
-    names = [m for m in mentions if m.label == "DATASET" and sentence[0] <= m.start and m.end <= sentence[1]
-             and not m.is_artifact]
-    keys = {text[m.start:m.end] for m in names}
-    # Only right after the preposition: with modifiers between ("on the class-conditional ImageNet") the rule lost
-    # more than it won on sets it was not developed on (dev/other-years, heldout/fresh-venues).
-    if len(keys) != 1 or not any(DATASET_PREPOSITION.search(text[max(0, m.start - 50):m.start]) for m in names):
-        return None
-    return as_linked(names[-1])
-
-
-def _shared_task(text: str, mentions: Sequence[Mention]) -> Optional[Linked]:
-    """The one shared task or challenge a paper takes part in ("our submission to the PerAnsSumm shared task", "the
-    MEDIQA-2021 Task 1"): its results are on that task's data, wherever the abstract states them. None when the
-    abstract names none, or several."""
-    tasks = [m for m in mentions if m.label == "DATASET" and not m.is_artifact
-             and SHARED_TASK.search(text, m.start, min(len(text), m.end + 15))]
-    if len({text[m.start:m.end] for m in tasks}) != 1:
-        return None
-    return as_linked(tasks[0])
-
-
-def _own_dataset(text: str, claim: Claim, mentions: Sequence[Mention]) -> Optional[Linked]:
-    after = [m for m in mentions if m.label == "DATASET" and m.start >= claim.end_char
-             and OWN_DATASET_GAP.fullmatch(text, claim.end_char, m.start)]
-    return as_linked(min(after, key=lambda m: m.start)) if after else None
-
-
-def _dataset_phrase(text: str, claim: Claim, sentence: tuple[int, int]) -> Optional[Linked]:
-    phrases = [m for m in DATASET_PHRASE.finditer(text, sentence[0], sentence[1])
-               if not (claim.start_char <= m.start("phrase") < claim.end_char)
-               and not all(GENERIC_DATA.fullmatch(word) for word in m["phrase"].split()[:-1] if word != "and")
-               and NAMED_WORD.search(m["phrase"])]
-    if not phrases:
-        return None
-    best = min(phrases, key=lambda m: abs(m.start("phrase") - claim.start_char))
-    return Linked(best.start("phrase"), best.end("phrase"), None, None)
 
 
 def _compared_value_owner(text: str, start: int, end: int, mentions: Sequence[Mention]) -> Optional[Linked]:
@@ -416,61 +341,6 @@ def _resolved(text: str, link: Optional[Linked], label: str, lookup: Lookup) -> 
     return Linked(link.start, link.end, found[0], found[1]) if found else link
 
 
-RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
-
-
-def _respective_names(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
-                      bounds: Sequence[tuple[int, int]]) -> dict[int, dict[str, Mention]]:
-    """"ROUGE-1 F1, BERTScore F1 and BLEURT, with scores of 0.40, 0.71 and 0.54, respectively": in a sentence that
-    says "respectively", as many metrics (or data sets) as results pair up in order. By claim start: role -> mention."""
-    paired: dict[int, dict[str, Mention]] = {}
-    for start, end in bounds:
-        if not RESPECTIVELY.search(text, start, end):
-            continue
-        results = [c for c in claims if c.role == "result" and start <= c.start_char < end]
-        if len(results) < 2:
-            continue
-        for role, label in (("metric", "METRIC"), ("dataset", "DATASET")):
-            names = sorted((m for m in mentions if m.label == label and start <= m.start and m.end <= end),
-                           key=lambda m: m.start)
-            if len(names) == len(results) and len({text[m.start:m.end] for m in names}) == len(names):
-                for claim, name in zip(results, names):
-                    paired.setdefault(claim.start_char, {})[role] = name
-    return paired
-
-
-def _slash_pairs(text: str, claims: Sequence[Claim], mentions: Sequence[Mention]) -> dict[int, dict[str, Mention]]:
-    """"SUC scores of 76.6%/87.9% on LaSOT/TrackingNet", "PSNR/SSIM of 32.1/0.91": values written with slashes between
-    them pair up in order with as many data sets (or metrics) so written, after or before them. By claim start: role
-    -> mention."""
-    value_runs = _slash_runs(claims, text, lambda c: (c.start_char, c.end_char))
-    if not value_runs:
-        return {}  # most abstracts: nothing to read
-    name_runs = {role: _slash_runs(sorted((m for m in mentions if m.label == label), key=lambda m: m.start), text,
-                                   lambda m: (m.start, m.end))
-                 for role, label in (("dataset", "DATASET"), ("metric", "METRIC"))}
-    paired: dict[int, dict[str, Mention]] = {}
-    for values in value_runs:
-        for role, runs in name_runs.items():
-            for names in runs:
-                near = 0 <= names[0].start - values[-1].end_char <= 40 or 0 <= values[0].start_char - names[-1].end <= 40
-                if len(names) == len(values) and near:
-                    for claim, name in zip(values, names):
-                        paired.setdefault(claim.start_char, {})[role] = name
-    return paired
-
-
-def _slash_runs(items: Sequence, text: str, bounds) -> list[list]:
-    """Runs of two or more items written with nothing but a slash between one and the next."""
-    runs: list[list] = []
-    for item in items:
-        if runs and text[bounds(runs[-1][-1])[1]:bounds(item)[0]].strip() == "/":
-            runs[-1].append(item)
-        else:
-            runs.append([item])
-    return [run for run in runs if len(run) > 1]
-
-
 def with_abbreviation(text: str, link: Optional[Linked], mentions: Sequence[Mention]) -> Optional[Linked]:
     """A linked name with the other half of the abbreviation pair written beside it: "mean radial error (MRE)" from
     either half, so the phrase holds both spellings the abstract gives."""
@@ -498,12 +368,6 @@ def _limit_words(text: str, start: int, end: int) -> int:
     if len(words) > MAX_BASELINE_WORDS:
         return start + words[MAX_BASELINE_WORDS - 1].end()
     return end
-
-
-def _distance(mention: Mention, claim: Claim) -> int:
-    if mention.end <= claim.start_char:
-        return claim.start_char - mention.end
-    return max(0, mention.start - claim.end_char)
 
 
 def _claim_fields(text: str, links: dict[str, Optional[Linked]]) -> dict:
