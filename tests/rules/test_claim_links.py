@@ -201,6 +201,9 @@ def test_a_definite_method_as_a_clause_subject_is_the_subject_in_a_paper_naming_
     text = ("The approach is also applied on a gesture recognition task, improving a previously reported "
             "recognition rate from 84% to 92%.")
     assert result_subjects(text) == [("from 84% to 92%", "The approach")]
+    # a participle with no result verb before it is said of the clause's subject
+    text = "Graph kernels are applied to molecule classification, reaching an accuracy of 91%."
+    assert result_subjects(text) == [("91%", "Graph kernels")]
     # the object of a preposition is none, nor a definite head when the paper names its method
     text = "The speed of the model is improved by 2x."
     assert result_subjects(text) == [("2x", None)]
