@@ -203,6 +203,17 @@ def test_a_plural_measure_before_of_is_the_metric_of_its_values():
     assert "scores" not in [c.metric for c in values]  # a bare "scores" names no metric
 
 
+def test_a_rank_or_a_return_before_of_is_the_metric():
+    # mercier2017wacv: "an average ranking of 1.37"; a rank is a result, not a setting
+    [claim] = find_claims("Our method obtains an average ranking of 1.37 on the benchmark.")
+    assert (claim.metric, claim.role) == ("average ranking", "result")
+    [claim] = find_claims("The agent reaches an average return of 3500 on HalfCheetah.")
+    assert claim.metric == "average return"
+    # ranks of things counted are no measure of them
+    [claim] = find_claims("Our results on the ranks of three types of explanations differ.")
+    assert (claim.metric, claim.role) == (None, "count")
+
+
 def test_comparison_and_clause_words_are_no_metric():
     claims = find_claims("The method yields much higher word prediction accuracy (61.6% vs. 43.3%) than the other.")
     assert "vs" not in [c.metric for c in claims]

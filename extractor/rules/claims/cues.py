@@ -261,7 +261,7 @@ METRIC_OF_LEFT = re.compile(
     r"(?<![\w-])(?P<metric>(?:[A-Z][A-Z0-9-]+\s+){0,2}[A-Z][A-Z0-9-]+|(?:" + _NOT_A_MODIFIER
     + r"[a-z][\w-]*\s+){0,2}(?:scores?|rates?|accurac(?:y|ies)|errors?|"
     r"differences?|ratios?|distances?|loss(?:es)?|gains?|correlations?|agreements?|similarit(?:y|ies)|coverage|"
-    r"sensitivit(?:y|ies)|specificit(?:y|ies)|reliability))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
+    r"sensitivit(?:y|ies)|specificit(?:y|ies)|reliability|rank|(?:(?<=average\s)|(?<=mean\s))rank(?:s|ing)|returns?|rewards?))(?:\s+\([A-Z][A-Za-z0-9-]*\))?"  # "a mean radial error (MRE) of 0.95 mm"
     r"\s+(?:of|=|:)\s*(?:about\s+|around\s+|approximately\s+|only\s+|up\s+to\s+)?$"
 )
 # A measure named alone before "of" and its value, a change or a multiple too: "a speedup of 1.53x", "an inference
