@@ -147,6 +147,10 @@ def _tidy(text, start, end, label):
         ("matrix completion tasks", 0, 3, "TASK", "matrix completion"),
         ("traffic speed prediction methods", 0, 4, "TASK", "traffic speed prediction"),
         ("the MNIST data set", 1, 4, "DATASET", "MNIST"),
+        # a kind of model written in title case keeps its head, and its words the NER began after
+        ("including Large Language Models and", 1, 4, "METHOD", "Large Language Models"),
+        ("a State Space Model for", 2, 4, "METHOD", "State Space Model"),
+        ("the Llama Model", 1, 3, "METHOD", "Llama"),
         # no name before the head noun, or a descriptor: kept as the NER found it
         ("a language model", 1, 3, "METHOD", "language model"),
         # a method built on a named model names that model

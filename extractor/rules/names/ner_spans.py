@@ -26,6 +26,11 @@ _GENERIC_NAME_HEADS = frozenset("dataset datasets data corpus corpora benchmark 
 _GENERIC_TASK_HEADS = frozenset("task tasks problem problems method methods approach approaches model models algorithm algorithms technique techniques system systems".split())
 
 
+# "Large Language Models", "State Space Model", "Hidden Markov Model": words of a kind of model written in title case
+# with it; "Model" is part of that name, unlike in "the Llama model" or "BERT models".
+_TITLED_MODEL = regex.compile(r"(?:[A-Z][a-z]+[\s-]+){2,}Models?")
+
+
 def first_unbalanced_bracket(doc: Doc, start: int, end: int) -> int | None:
     """Token index of the first "(" or ")" in doc[start:end] that has no partner inside it."""
     open_at: list[int] = []
@@ -62,6 +67,7 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
         end -= 1
     if label == "METHOD":
         start, end = _base_of_based(doc, start, end)
+        start = _title_case_start(doc, start, end)
     if label == "METRIC":
         start, end = _without_values(doc, start, end)
     if end - start > 1:
@@ -70,10 +76,27 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
         last = "dataset" if head == 2 else doc[end - 1].lower_
         rest = doc[start:end - head]
         if (label in ("DATASET", "METHOD") and last in _GENERIC_NAME_HEADS and _HAS_CAPITAL_OR_DIGIT.search(rest.text)
-                and not rest.text.lower().endswith(("-based", "-like", "-style"))) or (
+                and not rest.text.lower().endswith(("-based", "-like", "-style"))
+                and not _TITLED_MODEL.fullmatch(doc[start:end].text)) or (
                 label == "TASK" and last in _GENERIC_TASK_HEADS and has_task_head(rest.text)):
             end -= head
     return (start, end) if end > start else None
+
+
+# Capitalised words that open a sentence or a clause without naming anything.
+_NOT_NAME_WORDS = frozenset("the a an we our this these that those in on for with by from to of and or as at it its "
+                            "their recent modern existing current such both most many some all each".split())
+
+
+def _title_case_start(doc: Doc, start: int, end: int) -> int:
+    """"Pretrained Language Models", "State Space Model": a name written in title case starts where its title-case
+    words do, not at the word the NER began on ("Language Models", "Space Model")."""
+    if not (doc[start].is_title and doc[end - 1].lower_ in ("model", "models")):
+        return start
+    while start > 0 and not doc[start].is_sent_start and doc[start - 1].is_title and doc[start - 1].is_alpha \
+            and doc[start - 1].whitespace_ and doc[start - 1].lower_ not in _NOT_NAME_WORDS:
+        start -= 1
+    return start
 
 
 def _value_token(token) -> bool:
