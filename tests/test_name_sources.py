@@ -47,6 +47,15 @@ def test_a_coined_name_listed_with_a_known_data_set_is_a_data_set(extractor):
     assert "DP" not in datasets and "RGB+D" not in datasets  # a clause after a comma; a word of a longer name
 
 
+def test_names_listed_with_a_known_model_are_methods(extractor):
+    # after 2025.arabicnlp-main.20: models no list holds, listed with ones the knowledge base knows
+    result = extractor.extract("We evaluate ALLaM, Fanar, LLaMA and Mistral on Arabic questions. We also test "
+                               "Claude 3.5 Sonnet and GPT-4o, trained on SST and DynaSent.")
+    methods = [text for text, _, _ in rows(result, "METHOD")]
+    assert {"ALLaM", "Fanar", "Mistral", "Claude 3.5 Sonnet"} <= set(methods)
+    assert "SST" not in methods and "DynaSent" not in methods  # a data list beside it
+
+
 @pytest.mark.parametrize(
     "name, following, expected",
     [("YouTube", " videos of cooking", True), ("Twitter", ". We", True), ("Reddit", " dataset show", False),

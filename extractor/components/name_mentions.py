@@ -23,6 +23,8 @@ abbreviation passes and before the NER.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import regex
 from spacy.language import Language
 from spacy.tokens import Doc, Span
@@ -345,29 +347,81 @@ def names_beside_data(doc: Doc) -> list[tuple[int, int]]:
     """Coined names listed with a data set the knowledge base knows, which no kind noun types:
     a list holds things of one kind ("reviews from Stanford Sentiment Treebank (SST) and DynaSent", "on LaSOT,
     TNL2K and OTB99-Lang", "PubMed and ArXiv show")."""
-    data = _known_data(doc)
-    if not data:
-        return []
+    return _listed_beside(doc, _known_data(doc), _data_member)
+
+
+def names_beside_models(doc: Doc) -> list[tuple[int, int]]:
+    """Names listed with a coined model the knowledge base knows: "ALLaM, Fanar, LLaMA and Mistral", "GPT-4o,
+    Gemini 2.5 Pro and Grok 4" (a list holds things of one kind). A member is a coined word or capitalised words
+    mid-sentence with their version ("Gemini 2.5 Pro"), the last of the list or followed by a separator; not a
+    short acronym (a kind of model as often: "RL", "CNN") nor a data set or measure the base knows."""
+    return _listed_beside(doc, _known_models(doc), _model_member)
+
+
+def _known_models(doc: Doc) -> list[Span]:
+    """Coined models the gazetteer or the NER found that the knowledge base knows: "LLaMA", "GPT-4o", "Qwen2.5-7B"."""
+    kb = default_kb()
+    candidates = [s for s in doc.spans.get("gazetteer", ()) if s.label_ == "METHOD"]
+    candidates += [s for s in doc.ents if s.label_ == "METHOD"]
+    return [s for s in candidates if is_distinctive_name(s.text)
+            and (kb.lookup(s.text, "METHOD") is not None or "METHOD" in kb.family_types(s.text))]
+
+
+def _model_member(doc: Doc, start: int, end: int) -> int | None:
+    """End of the model named from token `start` up to `end` at most when it is a list member, else None."""
+    name = name_end(doc, start, capitalized=True)
+    if name is None or name > end + 4:
+        return None
+    text = doc[start:name].text
+    after = doc[name].text if name < len(doc) else "."
+    before = doc[start - 1].lower_ if start > 0 else ""
+    kb = default_kb()
+    if _SHORT_ACRONYM.fullmatch(text) or kind_label(text) is not None or _BARE_VERSION.fullmatch(text) \
+            or any(entry.type in ("DATASET", "METRIC", "TASK") for entry in kb.lookup_any(text)):
+        return None
+    if before in ("and", "or", "&") or after in (",", "and", "or", ")", ".", ";"):
+        return name
+    return None
+
+
+def _data_member(doc: Doc, start: int, end: int) -> int | None:
+    return end if _list_member(doc, start, end) else None
+
+
+def _listed_beside(doc: Doc, known: list[Span],
+                   member: Callable[[Doc, int, int], int | None]) -> list[tuple[int, int]]:
+    """The members of the lists the `known` spans stand in, after and before each: "X, Y, and Z"."""
     found: list[tuple[int, int]] = []
-    for span in data:
+    for span in known:
         i = span.end
         if i < len(doc) and doc[i].text == "(":  # its abbreviation: "Stanford Sentiment Treebank (SST) and"
             i = next((j + 1 for j in range(i + 1, min(i + 5, len(doc))) if doc[j].text == ")"), len(doc))
         while i + 1 < len(doc) and doc[i].lower_ in _SEPARATORS:  # "X, Y, and Z"
             i += 1 + (doc[i + 1].lower_ in ("and", "or"))
-            end = word_end(doc, i)
-            if not _list_member(doc, i, end):
+            end = member(doc, i, word_end(doc, i))
+            if end is None:
                 break
             found.append((i, end))
             i = end
-        end = span.start  # a list member before it: "DynaSent and SST"
+        end = span.start  # a list member before it: "DynaSent and SST", "Claude 3.5 Sonnet and GPT-4o"
         while end >= 2 and doc[end - 1].lower_ in _SEPARATORS:
-            start = word_start(doc, end - 1)
-            if not _list_member(doc, start, end - 1):
+            start = next((s for s in _word_starts_before(doc, end - 1) if member(doc, s, end - 1) == end - 1), None)
+            if start is None:
                 break
             found.append((start, end - 1))
             end = start
     return found
+
+
+def _word_starts_before(doc: Doc, end: int, words: int = 3) -> list[int]:
+    """Where the last one, two or three words before `end` start, the furthest first; not across punctuation or a
+    separator."""
+    starts = []
+    start = end
+    while len(starts) < words and start > 0 and not doc[start - 1].is_punct and doc[start - 1].lower_ not in _SEPARATORS:
+        start = word_start(doc, start)
+        starts.append(start)
+    return starts[::-1]
 
 
 def _model_or_measure(text: str) -> bool:
@@ -456,6 +510,7 @@ def find_name_mentions(doc: Doc) -> list[Span]:
         spans += [Span(doc, a, b, label=label) for a, b in found]
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_of_data(doc)]
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_beside_data(doc)]
+    spans += [Span(doc, a, b, label="METHOD") for a, b in names_beside_models(doc)]
     for token in doc[:-1]:
         # "the SOMD 2025 shared task", "MEDIQA-CORR 2024 shared task": a named shared task is the data it gives
         # (docs/ANNOTATION.md), whatever the NER read.
