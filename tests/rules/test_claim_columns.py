@@ -397,6 +397,9 @@ def test_a_rate_unit_names_its_measure_and_a_speed_the_system_runs_at_is_a_resul
     assert (claim.unit, claim.role) == ("orders of magnitude", "result")
     assert only("The tracker runs at 6 fps.").role == "result"
     assert only("We use videos at 30 fps.").role == "setting"
+    # suk2015wacv: what the system runs with, a few words after the verb, is measured too
+    assert only("The mobile app runs on Samsung Galaxy S3 with 3.7 fps.").role == "result"
+    assert only("We record videos with 30 fps.").role == "setting"
     claim = only("SNIPER processes 5 images per second on a single GPU.")
     assert (claim.role, claim.metric) == ("result", None)
 

@@ -487,11 +487,11 @@ SETTING_LEFT = re.compile(
     r"(?:only\s+|just\s+|merely\s+)?$",  # "using only 36% of the data"
     re.IGNORECASE,
 )
-# A speed the system runs at, an outcome though written after "at" ("the tracker runs at 6 fps", "operating at 30 FPS
-# on a laptop"); "videos at 30 fps" is the data's frame rate, a setting.
+# A speed the system runs at, an outcome though written after "at" or "with" ("the tracker runs at 6 fps", "operating
+# at 30 FPS on a laptop", "runs on Samsung Galaxy S3 with 3.7 fps"); "videos at 30 fps" is the data's frame rate.
 RUNS_AT_LEFT = re.compile(r"\b(?:runs?|running|operates?|operating|works?|working|performs?|performing|processe?s|"
-                          r"processing|executes?|executing)\s+(?:\w+\s+){0,3}at\s*(?:about\s+|over\s+|up\s+to\s+)?$",
-                          re.IGNORECASE)
+                          r"processing|executes?|executing)\s+(?:[\w-]+\s+){0,5}(?:at|with)\s*"
+                          r"(?:about\s+|over\s+|up\s+to\s+)?$", re.IGNORECASE)
 # Things counted per unit of time are a throughput, measured ("5 images per second", "over 1K questions per second").
 PER_TIME_RIGHT = re.compile(r"\s*(?:[\w-]+\s+){1,2}per\s+(?:second|sec|minute|min|hour|day)\b", re.IGNORECASE)
 # How much supervision an experiment is given, a condition chosen (the annotators' "with 1,100 labeled instances" is a
