@@ -108,6 +108,16 @@ def test_a_result_of_a_shared_task_paper_is_on_the_one_shared_task_it_names():
     assert [c.dataset for c in link_claims(plain, find_claims(plain, sentences), corpus, sentences)[0]] == [None]
 
 
+def test_a_system_named_after_for_owns_a_value_whose_sentence_names_no_subject():
+    # babirye2022iclrw: "we" without an artifact gives no subject; the model after "for" owns each value
+    text = ("We recorded a BLEU score of 37 for the English-Luganda model and a BLEU score of 36.8 for the "
+            "Luganda-English model.")
+    claims, _ = link_claims(text, find_claims(text), [])
+    assert [c.subject for c in claims] == ["the English-Luganda model", "the Luganda-English model"]
+    text = "We recorded an accuracy of 91% for the classification task."
+    assert [c.subject for c in link_claims(text, find_claims(text), [])[0]] == [None]
+
+
 def test_a_versioned_model_named_after_a_number_owns_it_and_is_no_metric():
     # after 2025.knowledgenlp-1.2: "macro F1 of 79.14 ELECTRA Base FT and 79.41 GPT-4o-mini"
     text = "On the test set, macro F1 reaches 79.41 GPT-4o-mini and 76.20 Llama-3-8B."

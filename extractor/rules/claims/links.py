@@ -37,7 +37,7 @@ from extractor.rules.claims.datasets import (dataset_before, dataset_phrase, nea
                                              shared_task)
 from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues, distance
 from extractor.rules.claims.pairs import respective_names, slash_pairs
-from extractor.rules.claims.subjects import paper_subject, subject_of
+from extractor.rules.claims.subjects import OWN_HEAD, paper_subject, subject_of
 
 __all__ = ["Mention", "Linked", "link_claims", "claim_links", "result_row"]
 
@@ -61,6 +61,9 @@ NO_BASELINE_PHRASE = re.compile(
 MAX_BASELINE_WORDS = 8
 # Between a value and the method it belongs to: "89.4% for FixMatch", "43.3% by BM25", "68.9% of GPT-4".
 OWNER_GAP = re.compile(r"\s*(?:for|by|of|from|with)\s+(?:the\s+)?")
+# A phrase naming a system after a value: "37 for the English-Luganda model", "by our best system".
+OWNER_AFTER = re.compile(r"\s*(?:for|by)\s+(?P<owner>(?:the|our|a|an|its|their)\s+(?:[\w-]+\s+){0,3}?" + OWN_HEAD
+                         + r"s?)\b(?!-)", re.IGNORECASE)
 # A name in the possessive right before a value: "CLIP's 1.4%", "Fei-Fei et al's 16%" (capitalised words, "et al").
 POSSESSOR_LEFT = re.compile(r"(?<![\w-])(?P<owner>[A-Z][\w.+-]*(?:\s+(?:[A-Z][\w.+-]*|et\s+al\.?)){0,3})['’]s\s+$")
 # A multiple ("30x") or a duration ("550 seconds") measures a cost or a speed: of the metrics its sentence names,
@@ -171,7 +174,7 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
         subject = possessor
         baseline = None if baseline is not None and baseline.start <= possessor.start < baseline.end else baseline
     else:
-        subject = subject_of(text, claim, sentence, mentions, baseline, artifact)
+        subject = subject_of(text, claim, sentence, mentions, baseline, artifact) or _owner_after(text, claim)
     return {
         "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence),
         "dataset": own_dataset(text, claim, mentions) or (None if _cost_or_speed(text, claim) else (
@@ -288,6 +291,13 @@ def _possessor(text: str, start: int, mentions: Sequence[Mention]) -> Optional[L
         return None
     named = next((m for m in mentions if m.label == "METHOD" and m.start == owner.start("owner")), None)
     return as_linked(named) if named else Linked(owner.start("owner"), owner.end("owner"), None, None)
+
+
+def _owner_after(text: str, claim: Claim) -> Optional[Linked]:
+    """A system named after "for" or "by" right after the value, when the sentence gives no subject: "a BLEU score of
+    37 for the English-Luganda model", "89% by the proposed system"."""
+    owner = OWNER_AFTER.match(text, claim.end_char)
+    return Linked(owner.start("owner"), owner.end("owner"), None, None) if owner else None
 
 
 def _method_after(text: str, position: int, mentions: Sequence[Mention]) -> Optional[Mention]:
