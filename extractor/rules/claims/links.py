@@ -8,8 +8,8 @@ rules that hold across venues:
   subject   subjects.py: the phrase before the result verb, else the nearest METHOD name or self-reference
             before the number; a sentence naming none gets the artifact's mention written last before it, or
             without an artifact the self-reference an earlier sentence wrote ("our model")
-  dataset   datasets.py: the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the sentence, one
-            written after "on"/"in" first, else a phrase headed by "dataset", "benchmark", "corpus", "test set"
+  dataset   datasets.py: the DATASET name right after the number ("70.2% on CIFAR-100"), else the nearest in the
+            sentence, one written after "on"/"in" first, else a phrase headed by "dataset", "benchmark", "corpus", "test set"
             after "on"/"in" that says which ("on the Yelp business review dataset", not "on common benchmarks");
             none for a speed or a cost ("2.9x speedup", "7.3x fewer parameters") unless written right after it;
             a sentence naming none takes the one data set the sentence before names after "on"/"in" (carried
@@ -164,10 +164,10 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
     compared = _compared(text, claim, sentence, mentions)  # a data set there is compared with, not measured on
     baseline = _baseline(compared, text, mentions) or _improved_method(text, claim, sentence, mentions)
     compared_owner = _compared_value_owner(text, claim.start_char, claim.end_char, mentions)
+    named = _named_owner(text, claim, mentions)  # a model the claims pass read as the metric: no metric
     # A model named after the number owns it ("79.41 GPT-4o-mini"); one before it does not ("the GAN baseline by 47%").
-    owner = _named_owner(text, claim, mentions)
-    owner = owner if owner is not None and owner.start > claim.start_char else None
-    possessor = _possessor(text, claim.start_char, mentions) or (as_linked(owner) if owner else None)
+    owner = as_linked(named) if named is not None and named.start > claim.start_char else None
+    possessor = _possessor(text, claim.start_char, mentions) or owner
     if compared_owner is not None:  # "compared to 89.4% for FixMatch": FixMatch's value, compared with nothing
         subject, baseline = compared_owner, None
     elif possessor is not None:  # "versus CLIP's 1.4%": CLIP's value, not what it is compared with
@@ -176,7 +176,7 @@ def claim_links(text: str, claim: Claim, sentence: tuple[int, int], mentions: Se
     else:
         subject = subject_of(text, claim, sentence, mentions, baseline, artifact) or _owner_after(text, claim)
     return {
-        "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence),
+        "metric": _metric(text, claim, mentions, others or OtherClaims.of([claim]), sentence, named is None),
         "dataset": own_dataset(text, claim, mentions) or (None if _cost_or_speed(text, claim) else (
             nearest_dataset(text, claim, mentions, exclude=(subject, compared))
             or dataset_phrase(text, claim, sentence))),
@@ -208,9 +208,10 @@ def _speed(text: str, claim: Claim) -> bool:
 
 
 def _metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims",
-            sentence: tuple[int, int]) -> Optional[Linked]:
-    if claim.metric_start is not None and not _names_data(claim.metric_start, claim.metric_end, mentions) \
-            and _named_owner(text, claim, mentions) is None:
+            sentence: tuple[int, int], read_is_metric: bool = True) -> Optional[Linked]:
+    """`read_is_metric`: the words the claims pass read as the metric are no model's name (_named_owner)."""
+    if claim.metric_start is not None and read_is_metric \
+            and not _names_data(claim.metric_start, claim.metric_end, mentions):
         same = next((m for m in mentions if m.label == "METRIC" and m.start < claim.metric_end
                      and claim.metric_start < m.end), None)
         return Linked(claim.metric_start, claim.metric_end, same.canonical if same else None,
@@ -237,7 +238,7 @@ def _metric_stated_before(text: str, claim: Claim, mentions: Sequence[Mention], 
     if claim.is_relative or COMPARED_VALUE_LEFT.search(text, max(sentence[0], claim.start_char - 20), claim.start_char):
         before = others.last_with_metric(sentence[0], claim.start_char)
         if before is not None:
-            return _metric(text, before, mentions, others, sentence)
+            return _metric(text, before, mentions, others, sentence, _named_owner(text, before, mentions) is None)
     return None
 
 

@@ -30,15 +30,6 @@ SELF_REFERENCE = re.compile(
     + OWN_HEAD + r"s?\b",
     re.IGNORECASE,
 )
-# "The tracker is able to track ... at over 200 fps", "The approach is also applied ..., improving": in a paper that
-# names no method of its own, a definite head alone as a clause's subject is the method the abstract is about. Not
-# "the methods" (others' as often as its own), nor the object of a verb or preposition ("layers of the model",
-# "The usefulness of the technique is").
-DEFINITE_SELF = re.compile(
-    r"(?<!\bof\s)(?<!\bto\s)\bthe\s+" + OWN_HEAD
-    + r"(?=\s+(?:\w+ly\s+)?(?:is|was|can|could|will|would|has|had|also|runs|ran|achieves|achieved|obtains|"
-    r"obtained|reaches|reached|performs|performed|outperforms|outperformed|yields|yielded|improves|improved|reduces|reduced|provides|provided|produces|produced|gives|gave)\b)",
-    re.IGNORECASE)
 # "X outperforms Y by 11%", "X achieved an accuracy of 90.9%": the phrase before the verb is what the number
 # belongs to. The phrase starts after the last clause boundary before the verb.
 RESULT_VERB = re.compile(
@@ -51,6 +42,14 @@ RESULT_VERB = re.compile(
     r"(?<!-)(?:runs|ran|operates|speeds\s+up|sped\s+up|accelerates)|"
     r"returned|"  # a cost's owner ("the system only needs 1.5 minutes"); not "return", an RL measure
     r"(?:leads?|led)\s+to)\s", re.IGNORECASE)
+# "The tracker is able to track ... at over 200 fps", "The approach is also applied ..., improving": in a paper that
+# names no method of its own, a definite head alone as a clause's subject (before an auxiliary or a result verb) is
+# the method the abstract is about. Not "the methods" (others' as often as its own), nor the object of a verb or
+# preposition ("layers of the model", "The usefulness of the technique is").
+DEFINITE_SELF = re.compile(
+    r"(?<!\bof\s)(?<!\bto\s)\bthe\s+" + OWN_HEAD
+    + r"(?=\s+(?:\w+ly\s+)?(?:(?:is|was|can|could|will|would|has|had|also)\b|" + RESULT_VERB.pattern + "))",
+    re.IGNORECASE)
 # Words between a phrase and its verb that belong to neither ("can achieve", "consistently outperforms").
 AUXILIARY = re.compile(r"(?i:can|could|may|might|will|would|shall|should|must|do|does|did|has|have|had|is|are|was|"
                        r"were|be|been|also|further|still|even|thus|then|not|\w+ly)")

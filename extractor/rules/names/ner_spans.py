@@ -83,9 +83,8 @@ def tidy_ner_span(doc: Doc, start: int, end: int, label: str) -> tuple[int, int]
     return (start, end) if end > start else None
 
 
-# Capitalised words that open a sentence or a clause without naming anything.
-_NOT_NAME_WORDS = frozenset("the a an we our this these that those in on for with by from to of and or as at it its "
-                            "their recent modern existing current such both most many some all each".split())
+# Capitalised words before a name that say which or how new, not what (stop words aside): "Recent Language Models".
+_NOT_NAME_WORDS = frozenset("recent modern existing current".split())
 
 
 def _title_case_start(doc: Doc, start: int, end: int) -> int:
@@ -93,10 +92,15 @@ def _title_case_start(doc: Doc, start: int, end: int) -> int:
     words do, not at the word the NER began on ("Language Models", "Space Model")."""
     if not (doc[start].is_title and doc[end - 1].lower_ in ("model", "models")):
         return start
-    while start > 0 and not doc[start].is_sent_start and doc[start - 1].is_title and doc[start - 1].is_alpha \
-            and doc[start - 1].whitespace_ and doc[start - 1].lower_ not in _NOT_NAME_WORDS:
+    while start > 0 and not doc[start].is_sent_start and _opens_a_title(doc[start - 1]):
         start -= 1
     return start
+
+
+def _opens_a_title(token) -> bool:
+    """A title-case word of a name before the next: not a stop word ("The", "Our") nor one saying how new."""
+    return (token.is_title and token.is_alpha and bool(token.whitespace_) and not token.is_stop
+            and token.lower_ not in _NOT_NAME_WORDS)
 
 
 def _value_token(token) -> bool:
