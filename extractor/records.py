@@ -167,9 +167,8 @@ class Claim(TextSpan):
     metric_end: Optional[int] = Field(default=None, ge=0, description="offset just past the metric")
     metric_id: Optional[str] = Field(default=None, description="the metric's knowledge-base id (entities.name_id)")
     dataset: Optional[str] = Field(default=None, description="for results, the data set or benchmark the number is "
-                                   "on, as written: named in its sentence, else the one the sentence before names "
-                                   "after 'on'/'in', else the one shared task or challenge the abstract names; null "
-                                   "otherwise")
+                                   "on, as written (in its sentence, the one before, or the abstract's shared task); "
+                                   "null when none")
     dataset_start: Optional[int] = Field(default=None, ge=0, description="offset of the dataset in the abstract")
     dataset_end: Optional[int] = Field(default=None, ge=0, description="offset just past the dataset")
     dataset_id: Optional[str] = Field(default=None, description="the dataset's knowledge-base id")
