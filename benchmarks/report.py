@@ -236,6 +236,12 @@ def names_and_ner_section() -> list[str]:
     return out
 
 
+def development_use(tuned_on: bool, scores_trained_on: bool) -> str:
+    """How a dev set served the names: its errors read for the rules, its gold a training set of the name score."""
+    uses = ["tuned on"] * tuned_on + ["the name score trained on"] * scores_trained_on
+    return f"yes ({', '.join(uses)})" if uses else "no"
+
+
 def names_table_section() -> list[str]:
     import names
 
@@ -243,8 +249,9 @@ def names_table_section() -> list[str]:
     dev = benchmark_sets.ids(measures="names", folder="dev")
     never = [s["id"] for s in benchmark_sets.never_tuned_on("names") if s["id"].startswith("papers/")]
     tuned = {s["id"] for s in benchmark_sets.tuned_on("names")}
+    scored = {s["id"] for s in benchmark_sets.trained_on("name_scores")}
     groups = [(f"`{s}`", [s], "no") for s in held] + [
-        (f"`{s}`", [s], "yes (tuned on)" if s in tuned else "no") for s in dev] + [
+        (f"`{s}`", [s], development_use(s in tuned, s in scored)) for s in dev] + [
         (f"the {len(never)} papers/* sets never tuned on for names, pooled", never,
          "to calibrate the entity scores, train the name scores and build the label preferences")]
     rows = []
@@ -265,7 +272,8 @@ def names_table_section() -> list[str]:
         "`dev/mixed-years`, `dev/more-venues` (and the aggregate figures of papers/paperlists-01, -06 and -10; "
         "one rule, learning theory's measures, from the gold of papers/paperlists-01 to -14); the "
         "entity scores are calibrated on dev/anthology and the papers/* sets, and the names table's `score` is a model "
-        "trained on the papers/* sets (`training/train_name_scores.py`), as are the label preferences "
+        "trained on the papers/* and dev/* sets (`training/train_name_scores.py`), the label preferences on the "
+        "papers/* sets "
         "(`training/build_label_preferences.py`). Last column: precision and recall of the "
         f"rows scored {names.SCORE_THRESHOLD} or more, what a user who filters on the score gets.",
         "",

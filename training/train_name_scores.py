@@ -4,8 +4,8 @@
     python training/train_name_scores.py --cv     # leave each annotated set out in turn; print the figures
 
 Training data: the annotated sets whose "trained_on" lists name_scores in benchmarks/data/manifest.json (the
-papers/* sets: per paper, the data sets, methods, metrics and tasks an annotator named), never a heldout/* or dev/*
-set. The full pipeline runs over each paper; each names-table row becomes a feature vector
+papers/* sets and the dev/* sets annotated for names: per paper, the data sets, methods, metrics and tasks an
+annotator named), never a heldout/* set. The full pipeline runs over each paper; each names-table row becomes a feature vector
 (`extractor.names.name_score.name_features`), right when the annotator lists the name, read as
 benchmarks/names.py reads it. The model: a logistic regression per label, L2-penalised (the bias too), solved by
 Newton's method to convergence, so a retrain is identical. It reads the entity rows' scores: after

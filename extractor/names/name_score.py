@@ -4,7 +4,7 @@ The entity rows' scores (names/scores.py) are a share per bucket (pass, label, n
 is more than its rows: how often the paper says it, whether the title does, how early the abstract does, what the
 knowledge base's lists say of it, how it is written. `name_features` reads these from the name's rows and the
 paper's text; a logistic model per label (data/reference/name_scores.json, trained by
-training/train_name_scores.py on the annotated papers/* sets, checked with each set left out in turn) turns them
+training/train_name_scores.py on the annotated papers/* and dev/* sets, checked with each set left out in turn) turns them
 into a probability. A user keeps the rows above a score to trade recall for precision (README, docs/ACCURACY.md
 give the figures); without the file the score is null.
 
@@ -18,6 +18,8 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Optional, Sequence
+
+import regex
 
 from extractor.names.kb import NameKB, default_kb
 from extractor.names.normalize import looks_coined
@@ -33,20 +35,59 @@ KB_SOURCES = ("pwc", "pwc_methods", "mlsea", "corpora", "sota_extractor", "nlp_t
 KIND_HEADS = frozenset("model models network networks method methods algorithm algorithms framework frameworks "
                        "approach approaches architecture architectures technique techniques module modules system "
                        "systems".split())
+# What the words around a mention say of it. A task is named after a preposition of purpose or topic ("a method
+# for face verification", "the problem of link prediction") or before a word that says it is one ("the NER
+# task"); a learning setting ("transfer learning", "domain adaptation") is more often how a paper works than the
+# task it addresses, which is what annotators list.
+WORD = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}'-]*")
+PURPOSE_WORDS = frozenset("for of in on to towards toward".split())
+ARTICLES = frozenset("the a an".split())
+TASK_KIND_WORDS = frozenset("task tasks problem problems challenge".split())
+SETTING_HEADS = frozenset("learning training optimization optimisation adaptation generalization generalisation".split())
 
 
 @dataclass(frozen=True)
 class PaperText:
     """What every name of a paper reads of the paper's text, worked out once per paper."""
 
-    length: int
+    text: str  # the abstract
     title: str  # lower case; "" without a title
     first_sentence_end: int  # where the first ". " is, or the length
+    title_words: frozenset[str]  # lower case
+
+    @property
+    def length(self) -> int:
+        return len(self.text)
 
     @classmethod
     def of(cls, abstract: str, title: Optional[str]) -> "PaperText":
         end = abstract.find(". ")
-        return cls(len(abstract), (title or "").lower(), end if end >= 0 else len(abstract))
+        title = (title or "").lower()
+        return cls(abstract, title, end if end >= 0 else len(abstract), frozenset(WORD.findall(title)))
+
+    def word_before(self, start: int) -> str:
+        words = WORD.findall(self.text[max(0, start - 40):start])
+        return words[-1].lower() if words else ""
+
+    def word_after(self, end: int) -> str:
+        words = WORD.findall(self.text[end:end + 30])
+        return words[0].lower() if words else ""
+
+
+def context_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
+    """What the words around the name's mentions in the abstract, and the title's words, say of it."""
+    in_abstract = [row for row in rows if row.field != "title"]
+    before = {paper.word_before(row.start_char) for row in in_abstract}
+    after = {paper.word_after(row.end_char) for row in in_abstract}
+    words = WORD.findall(rows[0].canonical.lower())
+    return {
+        "after_preposition": float(bool(before & PURPOSE_WORDS)),
+        "after_for": float("for" in before),
+        "after_article": float(bool(before & ARTICLES)),
+        "before_task_word": float(bool(after & TASK_KIND_WORDS)),
+        "title_word_share": sum(word in paper.title_words for word in words) / max(1, len(words)),
+        "setting_head": float(bool(words) and words[-1] in SETTING_HEADS),
+    }
 
 
 def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, float]:
@@ -85,6 +126,7 @@ def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, flo
         "measure_head": float(words[-1].lower() in MEASURE_HEADS),
         "kind_head": float(words[-1].lower() in KIND_HEADS),
     }
+    features.update(context_features(rows, paper))
     for source in SOURCES:
         features["source_" + source] = float(any(row.source == source for row in rows))
     for source in KB_SOURCES:
