@@ -51,4 +51,30 @@ def match_long_form(short: str, words_before: str) -> str | None:
     n_parts = len(regex.findall(r"[^\s\-/]+", long_form))
     if n_parts < min(2, sum(ch.isupper() for ch in short)):
         return None
+    if _mostly_unspelled(short, long_form):
+        return None
     return long_form
+
+
+# Words a name's letters may skip ("Area Under the Curve", "Learning from Human Feedback").
+FUNCTION_WORDS = frozenset("a an the of for and or in on at to by from with via over under into as".split())
+_WORD = regex.compile(r"\S+")
+_WORD_PART = regex.compile(r"[\p{L}\p{N}]+")
+
+
+def _mostly_unspelled(short: str, long_form: str) -> bool:
+    """Whether more of the long form's content words begin with no letter of the short form (nor hold one of its
+    capitals) than do: the letter walk found the letters inside a phrase that does not spell the name
+    ("evaluating models with pre-prompted personae on a multi-subject benchmark (MMLU)"), not in a name whose
+    words a letter or two skip ("Deep Correlation Structure Preserved Label Space Embedding (DCSPE)")."""
+    letters = {ch.lower() for ch in short if ch.isalnum()}
+    spelling = unspelled = 0
+    for word in _WORD.findall(long_form):
+        if word.lower().strip(",;:.()") in FUNCTION_WORDS:
+            continue
+        marks = {part[0].lower() for part in _WORD_PART.findall(word)} | {ch.lower() for ch in word if ch.isupper()}
+        if marks & letters:
+            spelling += 1
+        else:
+            unspelled += 1
+    return unspelled > spelling
