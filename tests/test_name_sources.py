@@ -93,6 +93,19 @@ def test_a_long_form_headed_by_model_names_a_method_whatever_a_mention_reads(ext
     assert {label for text, label, _ in rows(result) if text in ("VLMs", "Vision-Language Models")} <= {"METHOD"}
 
 
+def test_a_long_form_headed_by_models_names_a_method_where_a_mention_reads_a_scientific_term(extractor):
+    # abstract 2025.conll-1.38: the NER reads a mention of "LLMs" as a scientific term (OTHER)
+    result = extractor.extract(
+        "Recent research has increasingly focused on the extent to which large language models (LLMs) exhibit "
+        "human-like behavior. In this study, we investigate whether the mental lexicon in LLMs resembles that of "
+        "humans in terms of lexical organization. Using a word association task—a direct and widely used method for "
+        "probing word meaning and relationships in the human mind—we evaluated the lexical representations of GPT-4 "
+        "and Llama-3.1. Our findings reveal that LLMs closely emulate human mental lexicons in capturing semantic "
+        "relatedness but exhibit notable differences in other properties.")
+    labels = {label for text, label, _ in rows(result) if text in ("LLMs", "large language models")}
+    assert labels == {"METHOD"}
+
+
 def test_a_numbered_name_is_found_in_any_case_and_with_its_size(extractor):
     # The knowledge base writes "Atari 100k"; the tokenizer cuts "100K" into two tokens.
     result = extractor.extract("Our evaluations on the Atari 100K and DMControl 100K benchmarks show gains. "

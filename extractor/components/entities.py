@@ -250,12 +250,12 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
             # in a mention ("Reinforcement Learning from Human Feedback (RLHF)"), nor does a lower-case one
             # ("augmented reality (AR)") or a field's acronym ("SOTA", "LLMs").
             label = head_label or label_instead_of_dataset(short_by_long.get(pair_key) or "") or "OTHER"
-        elif head_label in ("METHOD", "METRIC") and label in ("METHOD", "METRIC", "DATASET", "TASK") \
+        elif head_label in ("METHOD", "METRIC") and label in ("METHOD", "METRIC", "DATASET", "TASK", "OTHER") \
                 and label != head_label:
             # A long form headed by "model" or "network" names a method, one headed by "rate" or "score" a metric,
             # whatever a mention's reading ("Vision-Language Model (VLM)" read as a metric or a task: leaderboards
-            # list a column VLM). A task's head word does not overrule: "Retrieval-Augmented Generation (RAG)" is a
-            # method.
+            # list a column VLM; "Large Language Models (LLMs)" read as a scientific term). A task's head word does not
+            # overrule: "Retrieval-Augmented Generation (RAG)" is a method.
             label = head_label
         candidates.append(
             Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)
