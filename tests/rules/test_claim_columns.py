@@ -81,6 +81,11 @@ def test_what_a_change_measures():
         == [("accuracy", "result")] * 2
     assert [(c.metric, c.direction) for c in find_claims("we achieve a 38% and 27% lower error")] == \
         [("error", "decrease")] * 2
+    # the measure written after the first value of a change (abstract wang2015wacv-bikers), not words qualifying it
+    claims = find_claims("we reduce the previous state of the art error by almost half, going from 46% recognition "
+                         "rate to 71%.")
+    assert [c.metric for c in claims if c.value_before is not None] == ["recognition rate"]
+    assert only("improves the state of the art from 49.7 mean AP^r to 59.0 on SBD.").metric == "mean AP^r"
 
 
 def test_a_change_of_size_without_a_measure_is_the_sizes_studied():

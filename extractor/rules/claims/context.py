@@ -184,6 +184,8 @@ def make_claim(
         metric, quantity = (metric_after.start("metric"), metric_after.end("metric")), None
         kind = "improvement" if relative else (kind if kind not in (None, "other") else "score")
     metric = metric or unit_metric  # "an entropy of 1.27 bits per character": the measure named before, if any
+    if metric is None and candidate.before is not None:
+        metric = _measure_in_change(v, span_start, span_end)  # "going from 46% recognition rate to 71%"
     if metric is None and (relative or unit in ("%", "x", "p.p.")):
         # A change of a size unit ("from 900M to 3B parameters") names what changes: the words after it are not it.
         metric = _changed_measure(v, span_start, span_end, candidate.before is not None, read_right=kind != "size")
@@ -295,6 +297,24 @@ def _is_relative(view: str, start: int, end: int, unit: Optional[str]) -> bool:
 # An acronym written as a metric's name: capitals (and digits, "@k") of two letters or more: "NDS", "PQ", "mAPH",
 # "IDF1", "SacreBLEU".
 _METRIC_ACRONYM = regex.compile(r"\s(?=[\w@.-]*\p{Lu}[\w@.-]*\p{Lu})\p{L}(?:[\p{L}\d@.-]*[\p{L}\d])?(?![\w-])")
+
+
+# A change whose first value is followed by the measure it is in: "from 46% recognition rate to 71%", "from 49.7
+# mean AP^r[20] to 59.0"; not words that qualify the value ("from 82% of vanilla inference to 97%").
+_MEASURE_IN_CHANGE = regex.compile(r"\d%?\s+(?P<phrase>(?:(?!(?:to|of|on|in|for|with|at|under|using)\b)[^\s\d][^\s]*\s+){1,4}?)to\s",
+                                   regex.IGNORECASE)
+
+
+def _measure_in_change(view: str, start: int, end: int) -> Optional[tuple[int, int]]:
+    """View offsets of the measure a change "from X <measure> to Y" writes after its first value, when the phrase
+    ends in a measure's word."""
+    match = _MEASURE_IN_CHANGE.search(view, start, end)
+    if match is None:
+        return None
+    phrase = match.group("phrase").rstrip()
+    if not METRIC_WORD.search(phrase.split()[-1]):
+        return None
+    return match.start("phrase"), match.start("phrase") + len(phrase)
 
 
 def _acronym_after_fraction(view: str, end: int, candidate: Candidate, unit: Optional[str]):
