@@ -88,6 +88,13 @@ def test_what_a_change_measures():
     assert only("improves the state of the art from 49.7 mean AP^r to 59.0 on SBD.").metric == "mean AP^r"
 
 
+def test_an_average_rank_named_before_its_value_is_the_metric():
+    # abstract chan2024pgm-autocd
+    claims = find_claims("AutoCD_PC performs better than the baselines by ranking the highest (avg. rank 3.69) "
+                         "compared to the best causal tuning baseline (avg. rank 5.21).")
+    assert [(c.value, c.metric, c.role) for c in claims] == [(3.69, "avg. rank", "result"), (5.21, "avg. rank", "result")]
+
+
 def test_a_change_of_size_without_a_measure_is_the_sizes_studied():
     claim = only("We then scale GenTron from approximately 900M to over 3B parameters observing improvements.")
     assert (claim.role, claim.metric) == ("size", None)  # "observing" is no measure

@@ -228,6 +228,7 @@ _METRIC = (
     r"(?:top-[15]\s)?accuracy|acc\.|AUC|AUROC|AUPRC|ROC-AUC|mIoU|IoU|PSNR|SSIM|LPIPS|Dice|"
     r"NDCG(?:@\d+)?|MRR|Hits@\d+|Recall@\d+|R@\d+|pass@\d+|WER|CER|perplexity|PPL|Elo|"
     r"win[- ]rate|success rate|MSE|MAE|RMSE|MAPE|precision|recall|sensitivity|specificity|CLIP[- ]score|"
+    r"(?:avg\.|average|mean)\s+rank(?:ing)?|"
     r"Spearman(?:'s)?(?: correlation| ρ| rho)?|Pearson(?:'s)?(?: correlation| r)?|Kendall(?:'s)?(?: τ| tau)?"
 )
 METRIC_RIGHT = re.compile(rf"\s?(?:{_METRIC})(?![A-Za-z])")
