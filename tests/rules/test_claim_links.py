@@ -185,6 +185,21 @@ def test_a_metric_after_another_number_is_its_own_a_margin_keeps_the_score_and_a
     assert {c.text: c.metric for c in claims}["16.1x"] is None
 
 
+def test_a_name_compared_with_or_a_stop_word_read_as_a_metric_is_no_metric():
+    # abstract hsieh2014neurips-fast: the NER labels the baseline LDKL a metric
+    text = "Our algorithm obtains much higher prediction accuracy than LDKL (95.2% vs. 89.53%)."
+    mentions = [mention(text, "prediction accuracy", "METRIC"), mention(text, "LDKL", "METRIC")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.text, c.metric) for c in claims] == [("95.2%", "prediction accuracy"), ("89.53%", "prediction accuracy")]
+    # abstract 2024.sigul-1.24: "Not" labelled a metric; an acronym that spells a stop word stays one ("18% PER")
+    text = "Not counting artifacts, the overall error frequency in the corpus was low (0.5%)."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "Not", "METRIC")])
+    assert [c.metric for c in claims] == [None]
+    text = "The new method achieves 18% PER in single utterances and 20% in longer ones."
+    claims, _ = link_claims(text, find_claims(text), [mention(text, "PER", "METRIC")])
+    assert claims[0].metric == "PER"
+
+
 def test_a_data_set_written_as_a_lower_case_phrase_counts_but_a_generic_one_does_not():
     text = "Our classifier reaches 80% accuracy on the Yelp business review dataset."
     [claim], _ = link_claims(text, find_claims(text), [])

@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from extractor.records import Claim, Result
 from extractor.rules.claims.cues import PER_TIME_RIGHT
 from extractor.rules.claims.datasets import (dataset_before, dataset_phrase, nearest_dataset, own_dataset,
@@ -74,6 +76,9 @@ COST_MEASURE = re.compile(r"(?i:speed|compression|factor|ratio|reduction|saving|
 # Words right before a value that compare it with one stated before: "compared to 89.4%", "vs. 43.3%".
 COMPARED_VALUE_LEFT = re.compile(r"\b(?:compared\s+(?:to|with)|vs\.?|versus|against|than)\s+(?:only\s+|just\s+)?$",
                                  re.IGNORECASE)
+# Words before a name that make it the thing compared with: "higher prediction accuracy than LDKL", "44% lower than
+# SPALS". A name there is a baseline, whatever the NER labelled it, not the metric the sentence measures in.
+COMPARED_NAME_LEFT = re.compile(r"\b(?:than|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?$", re.IGNORECASE)
 # Between a value and the next one in brackets right after it: "0.9 (90%)", "45.1 mAP (+2.3)".
 RESTATED_IN_BRACKETS = re.compile(r"\s*[(\[]\s*")
 LINK_LABELS = {"metric": "METRIC", "dataset": "DATASET", "subject": "METHOD", "baseline": "METHOD"}
@@ -243,9 +248,17 @@ def _metric_stated_before(text: str, claim: Claim, mentions: Sequence[Mention], 
 
 
 def _nearest_metric(text: str, claim: Claim, mentions: Sequence[Mention], others: "OtherClaims") -> Optional[Linked]:
-    # A metric written right after another number is that number's ("95% CI", "5 BLEU"), not this one's.
-    metrics = [m for m in mentions if m.label == "METRIC" and not _right_after(text, others.ends, m.start, claim.end_char)]
+    # A metric written right after another number is that number's ("95% CI", "5 BLEU"), not this one's; a name
+    # compared with is a baseline; a stop word the NER labelled ("Not counting artifacts") names no metric.
+    metrics = [m for m in mentions if m.label == "METRIC" and not _right_after(text, others.ends, m.start, claim.end_char)
+               and not COMPARED_NAME_LEFT.search(text, max(0, m.start - 20), m.start)
+               and not _stop_word(text[m.start:m.end])]
     return as_linked(min(metrics, key=lambda m: distance(m, claim))) if metrics else None
+
+
+def _stop_word(word: str) -> bool:
+    """A function word, not an acronym that spells one ("PER", phone error rate)."""
+    return word.lower() in STOP_WORDS and not word.isupper()
 
 
 def _names_data(start: int, end: int, mentions: Sequence[Mention]) -> bool:
