@@ -74,6 +74,7 @@ _HEAD_LABELS = [
     (regex.compile(r"(?:learning|classification|detection|recognition|segmentation|translation|generation|answering|estimation|retrieval|prediction|reasoning|inference|parsing|tagging|summarization|planning|extraction|localization|tracking|captioning|forecasting|matching|completion|alignment|compression|modeling|modelling)$", regex.I), "TASK"),
     (regex.compile(r"(?:network|model|algorithm|method|machine|transformer|encoder|decoder|attention|optimization|descent|regression|process|field|layer|embedding|memory|search|loss|function|framework|sampling|autoencoder|policy|kernel|architecture|tuning|training|descent|propagation|programming|system|logic|approach|adaptation)(?:e?s)?$", regex.I), "METHOD"),
 ]
+_MODEL_HEAD = regex.compile(r"(?:model|network)s?$", regex.I)
 _NER_LABEL_MAP = {"MATERIAL": "MATERIAL", "OTHERSCIENTIFICTERM": "OTHER", "OTHER_SCIENTIFIC_TERM": "OTHER"}
 
 for _name, _default in (
@@ -250,12 +251,13 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
             # in a mention ("Reinforcement Learning from Human Feedback (RLHF)"), nor does a lower-case one
             # ("augmented reality (AR)") or a field's acronym ("SOTA", "LLMs").
             label = head_label or label_instead_of_dataset(short_by_long.get(pair_key) or "") or "OTHER"
-        elif head_label in ("METHOD", "METRIC") and label in ("METHOD", "METRIC", "DATASET", "TASK", "OTHER") \
-                and label != head_label:
+        elif head_label in ("METHOD", "METRIC") and label != head_label and (
+                label in ("METHOD", "METRIC", "DATASET", "TASK") or (label == "OTHER" and _MODEL_HEAD.search(pair_key))):
             # A long form headed by "model" or "network" names a method, one headed by "rate" or "score" a metric,
             # whatever a mention's reading ("Vision-Language Model (VLM)" read as a metric or a task: leaderboards
-            # list a column VLM; "Large Language Models (LLMs)" read as a scientific term). A task's head word does not
-            # overrule: "Retrieval-Augmented Generation (RAG)" is a method.
+            # list a column VLM). Read as a scientific term, only a model's head overrules ("Large Language Models
+            # (LLMs)"; "Subjective Logic (SL)" stays a term). A task's head word does not overrule:
+            # "Retrieval-Augmented Generation (RAG)" is a method.
             label = head_label
         candidates.append(
             Candidate(span.start, span.end, label, "abbreviation", SCORE_ABBREVIATION, span._.long_form)
