@@ -75,7 +75,7 @@ class PaperText:
 
 
 def context_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
-    """What the words around the name's mentions in the abstract, and the title's words, say of it."""
+    """What the words around the name's mentions in the abstract say of it, and how much of it the title writes."""
     in_abstract = [row for row in rows if row.field != "title"]
     before = {paper.word_before(row.start_char) for row in in_abstract}
     after = {paper.word_after(row.end_char) for row in in_abstract}
@@ -86,7 +86,6 @@ def context_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
         "after_article": float(bool(before & ARTICLES)),
         "before_task_word": float(bool(after & TASK_KIND_WORDS)),
         "title_word_share": sum(word in paper.title_words for word in words) / max(1, len(words)),
-        "setting_head": float(bool(words) and words[-1] in SETTING_HEADS),
     }
 
 
@@ -125,6 +124,7 @@ def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, flo
         "task_head": float(has_task_head(canonical)),
         "measure_head": float(words[-1].lower() in MEASURE_HEADS),
         "kind_head": float(words[-1].lower() in KIND_HEADS),
+        "setting_head": float(words[-1].lower() in SETTING_HEADS),
     }
     features.update(context_features(rows, paper))
     for source in SOURCES:

@@ -56,9 +56,10 @@ def match_long_form(short: str, words_before: str) -> str | None:
     return long_form
 
 
-# Words a name's letters may skip ("Area Under the Curve", "Learning from Human Feedback").
+# The words a name's letters skip: articles, prepositions, conjunctions ("Area Under the Curve", "Learning from Human
+# Feedback"). Not spaCy's stop words, which hold verbs and adverbs too ("can", "be", "used"): a phrase of those is a
+# clause the walk ran into ("segmentation can be outperformed by self-supervised (SSL)").
 FUNCTION_WORDS = frozenset("a an the of for and or in on at to by from with via over under into as".split())
-_WORD = regex.compile(r"\S+")
 _WORD_PART = regex.compile(r"[\p{L}\p{N}]+")
 
 
@@ -66,10 +67,11 @@ def _mostly_unspelled(short: str, long_form: str) -> bool:
     """Whether more of the long form's content words begin with no letter of the short form (nor hold one of its
     capitals) than do: the letter walk found the letters inside a phrase that does not spell the name
     ("evaluating models with pre-prompted personae on a multi-subject benchmark (MMLU)"), not in a name whose
-    words a letter or two skip ("Deep Correlation Structure Preserved Label Space Embedding (DCSPE)")."""
+    words a letter or two skip ("Deep Correlation Structure Preserved Label Space Embedding (DCSPE)"). Function
+    words count neither way."""
     letters = {ch.lower() for ch in short if ch.isalnum()}
     spelling = unspelled = 0
-    for word in _WORD.findall(long_form):
+    for word in long_form.split():
         if word.lower().strip(",;:.()") in FUNCTION_WORDS:
             continue
         marks = {part[0].lower() for part in _WORD_PART.findall(word)} | {ch.lower() for ch in word if ch.isupper()}
