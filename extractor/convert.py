@@ -6,16 +6,15 @@ from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import optional_extension
 from extractor.names.index import paper_names
-from extractor.names.title import title_task
+from extractor.names.title import title_tasks
 from extractor.records import Entity, PaperExtraction, PaperInput
 
 
 def doc_to_extraction(doc: Doc, paper: PaperInput) -> PaperExtraction:
     task_type, task_type_score = _task_type(doc)
     entities = _entities(doc)
-    in_title = title_task(optional_extension(doc, "task"), paper.title, entities)
-    if in_title is not None:
-        entities.append(in_title)  # the main task, when only the title names it (names/title.py)
+    # the tasks only the title names (names/title.py)
+    entities += title_tasks(optional_extension(doc, "task"), paper.title, entities)
     return PaperExtraction(
         paper_id=paper.paper_id,
         title=paper.title,

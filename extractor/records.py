@@ -122,8 +122,8 @@ class Entity(TextSpan):
                                      "spelling; null when the mention is no name (a description, a generic word)")
     name_id: Optional[str] = Field(default=None, description="the knowledge base's stable id of the name "
                                    "('dataset/coco'); null when the base does not know it")
-    field: TextField = Field(default="abstract", description="the text the span is in: 'abstract', or 'title' for the "
-                             "paper's main task when only the title names it (offsets into the title)")
+    field: TextField = Field(default="abstract", description="the text the span is in: 'abstract', or 'title' for a "
+                             "task only the title names (offsets into the title)")
 
 
 class Claim(TextSpan):
@@ -265,7 +265,7 @@ class Name(_NameFields):
                             "'title')")
     end_char: int = Field(ge=0, description="offset just past the first mention")
     field: TextField = Field(default="abstract", description="where the first mention is: 'abstract', or 'title' for "
-                             "the paper's main task when only the title names it")
+                             "a task only the title names")
     is_artifact: bool = Field(description="the name is the paper's own new data set, benchmark or metric (its own new "
                                           "method is papers.artifact, not a names row)")
     score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that annotators "

@@ -40,6 +40,30 @@ def test_the_features_read_the_mentions_the_title_and_the_knowledge_base():
     assert phrase["lower_case"] == 1.0 and phrase["two_words"] == 1.0 and phrase["first_position"] > 0.8
 
 
+def test_the_features_read_where_the_title_writes_a_name_only_it_writes():
+    title = "Bayesian Reinforcement Learning via Deep, Sparse Sampling for Robot Navigation"
+    paper = PaperText.of("We study exploration.", title)
+
+    def title_row(text):
+        start = title.index(text)
+        return [Entity(text=text, start_char=start, end_char=start + len(text), label="TASK", source="task",
+                       canonical=text, field="title")]
+
+    purpose, means, first = (name_features(title_row(t), paper, KB) for t in
+                             ("Robot Navigation", "Sparse Sampling", "Bayesian Reinforcement Learning"))
+    assert (purpose["title_after_for"], purpose["title_means"]) == (1.0, 0.0)  # "for" ends the means
+    assert (means["title_after_for"], means["title_means"]) == (0.0, 1.0)  # "via Deep, Sparse Sampling"
+    assert (first["title_after_for"], first["title_means"], first["whole_title"]) == (0.0, 0.0, 0.0)
+    whole = PaperText.of("We study it.", "Gesture Recognition")
+    row = Entity(text="Gesture Recognition", start_char=0, end_char=19, label="TASK", source="task",
+                 canonical="Gesture Recognition", field="title")
+    assert name_features([row], whole, KB)["whole_title"] == 1.0
+    abstract_row = rows("object detection", "TASK", "object detection")  # not in the title: none of these
+    assert {k: v for k, v in name_features(abstract_row, PaperText.of(ABSTRACT, TITLE), KB).items()
+            if k in ("title_after_for", "title_means", "whole_title")} == {
+        "title_after_for": 0.0, "title_means": 0.0, "whole_title": 0.0}
+
+
 def test_the_features_read_the_words_around_a_mention_and_the_title():
     paper = PaperText.of(ABSTRACT, TITLE)
     task = name_features(rows("object detection", "TASK", "object detection"), paper, KB)

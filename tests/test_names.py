@@ -7,7 +7,7 @@ import pytest
 from extractor.names.canonical import Mention, canonical_names
 from extractor.names.index import NameIndex, RunSpellings, paper_names
 from extractor.names.kb import Entry, NameKB
-from extractor.names.title import title_task
+from extractor.names.title import title_tasks
 from extractor.records import Entity
 
 KB = NameKB([
@@ -405,15 +405,27 @@ def test_a_run_joins_no_abbreviation_defined_once():
 
 def test_the_main_task_only_the_title_writes_is_a_row_of_the_title():
     title = "Better Machine Translation with Fewer Words"
-    row = title_task("machine translation", title, [], KB)
+    [row] = title_tasks("machine translation", title, [], KB)
     assert (row.text, title[row.start_char:row.end_char], row.field, row.canonical, row.name_id) == (
         "Machine Translation", "Machine Translation", "title", "Machine Translation", "task/machine-translation")
     in_abstract = Entity(text="machine translation", start_char=0, end_char=19, label="TASK", source="ner",
                          canonical="Machine Translation", name_id="task/machine-translation")
-    assert title_task("machine translation", title, [in_abstract], KB) is None  # the abstract names it
-    assert title_task("machine translation", "Words Matter", [], KB) is None  # the title does not write it
-    assert title_task("translation", "Translation for All", [], KB) is None  # one bare word: no task name
-    assert title_task(None, title, [], KB) is None
+    assert title_tasks("machine translation", title, [in_abstract], KB) == []  # the abstract names it
+    assert title_tasks("machine translation", "Words Matter", [], KB) == []  # the title does not write it
+    assert title_tasks("translation", "Translation for All", [], KB) == []  # one bare word: no task name
+    assert title_tasks(None, None, [], KB) == []
+
+
+def test_the_titles_purpose_and_task_phrases_are_rows_of_the_title():
+    title = "Visual Autoregressive Modeling for Image Super-Resolution"
+    rows = title_tasks(None, title, [], KB)
+    # the purpose first, then the head-final phrase; each once, offsets into the title
+    assert [(r.text, title[r.start_char:r.end_char], r.field) for r in rows] == [
+        ("Image Super-Resolution", "Image Super-Resolution", "title"),
+        ("Visual Autoregressive Modeling", "Visual Autoregressive Modeling", "title")]
+    # the main task first; a phrase overlapping an earlier row is no second row
+    assert [r.text for r in title_tasks("autoregressive modeling", title, [], KB)] == [
+        "Autoregressive Modeling", "Image Super-Resolution"]
 
 
 def test_a_data_sets_year_in_two_digits_or_four_is_one_name():

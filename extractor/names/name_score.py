@@ -25,6 +25,7 @@ from extractor.names.kb import NameKB, default_kb
 from extractor.names.normalize import looks_coined
 from extractor.resources import REFERENCE_DIR
 from extractor.rules.names.cues import MEASURE_HEADS
+from extractor.rules.task.cues import MEANS_END, TITLE_MEANS
 from extractor.rules.task.phrases import has_task_head
 
 FILENAME = "name_scores.json"
@@ -44,6 +45,8 @@ PURPOSE_WORDS = frozenset("for of in on to towards toward".split())
 ARTICLES = frozenset("the a an".split())
 TASK_KIND_WORDS = frozenset("task tasks problem problems challenge".split())
 SETTING_HEADS = frozenset("learning training optimization optimisation adaptation generalization generalisation".split())
+# A title states its task as its purpose ("... for Text Editing"), not in its means ("... with Diffusion Models").
+TITLE_PURPOSE = frozenset("for towards toward".split())
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,27 @@ def context_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
     }
 
 
+def title_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
+    """Where in the title a name only the title writes stands (names/title.py): after "for", in the means the
+    title names ("via X", "with Y"), or as the whole title."""
+    in_title = [row for row in rows if row.field == "title"]
+    if not in_title or len(in_title) < len(rows):
+        return {"title_after_for": 0.0, "title_means": 0.0, "whole_title": 0.0}
+    row = in_title[0]
+    before = [word.lower() for word in WORD.findall(paper.title[:row.start_char])]
+    means = False
+    for word in before:  # the means run from "via"/"with"/... to a word that states a purpose
+        if word in TITLE_MEANS:
+            means = True
+        elif word in MEANS_END:
+            means = False
+    return {
+        "title_after_for": float(bool(before) and before[-1] in TITLE_PURPOSE),
+        "title_means": float(means),
+        "whole_title": float(not before and not WORD.search(paper.title[row.end_char:])),
+    }
+
+
 def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, float]:
     """What the model reads of one name of a paper: its entity rows (records.Entity, first mention first) and the
     paper's text."""
@@ -127,6 +151,7 @@ def name_features(rows: Sequence, paper: PaperText, kb: NameKB) -> dict[str, flo
         "setting_head": float(words[-1].lower() in SETTING_HEADS),
     }
     features.update(context_features(rows, paper))
+    features.update(title_features(rows, paper))
     for source in SOURCES:
         features["source_" + source] = float(any(row.source == source for row in rows))
     for source in KB_SOURCES:
