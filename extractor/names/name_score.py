@@ -25,8 +25,8 @@ from extractor.names.kb import NameKB, default_kb
 from extractor.names.normalize import looks_coined
 from extractor.resources import REFERENCE_DIR
 from extractor.rules.names.cues import MEASURE_HEADS
-from extractor.rules.task.cues import MEANS_END, TITLE_MEANS
 from extractor.rules.task.phrases import has_task_head
+from extractor.rules.task.title import in_means
 
 FILENAME = "name_scores.json"
 MODEL_VERSION = "1.0.0"
@@ -95,21 +95,14 @@ def context_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
 def title_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
     """Where in the title a name only the title writes stands (names/title.py): after "for", in the means the
     title names ("via X", "with Y"), or as the whole title."""
-    in_title = [row for row in rows if row.field == "title"]
-    if not in_title or len(in_title) < len(rows):
+    if any(row.field != "title" for row in rows):
         return {"title_after_for": 0.0, "title_means": 0.0, "whole_title": 0.0}
-    row = in_title[0]
-    before = [word.lower() for word in WORD.findall(paper.title[:row.start_char])]
-    means = False
-    for word in before:  # the means run from "via"/"with"/... to a word that states a purpose
-        if word in TITLE_MEANS:
-            means = True
-        elif word in MEANS_END:
-            means = False
+    start, end = rows[0].start_char, rows[0].end_char
+    before = WORD.findall(paper.title[:start])
     return {
         "title_after_for": float(bool(before) and before[-1] in TITLE_PURPOSE),
-        "title_means": float(means),
-        "whole_title": float(not before and not WORD.search(paper.title[row.end_char:])),
+        "title_means": float(in_means(paper.title, start)),
+        "whole_title": float(not before and not WORD.search(paper.title[end:])),
     }
 
 

@@ -59,6 +59,12 @@ def means_segments(parts: list[str]) -> list[bool]:
     return flags
 
 
+def in_means(title: str, position: int) -> bool:
+    """Whether the words of the title from `position` on are part of the means it names ("... via Deep, Sparse
+    Sampling"): the segment that begins there is read as means_segments reads the title's segments."""
+    return means_segments(TITLE_SPLIT.split(title[:position]))[-1]
+
+
 def title_without_means(title: str) -> str:
     """The title's segments that are not its means, joined by " | "."""
     parts = TITLE_SPLIT.split(title)
