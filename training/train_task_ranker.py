@@ -13,8 +13,8 @@ For each paper the pipeline without the ranker (NER included: its TASK mentions 
 candidates and answer; `extractor.rules.task.ranker.paper_features` turns them into feature vectors, and a
 candidate is right when it agrees with one of the annotator's phrases as benchmarks/task_type.py counts agreement
 (token F1 >= 0.5). The model: one weight per feature, a softmax over each paper's candidates, trained to put its
-mass on the right ones (papers with no right candidate teach nothing), L2-penalised, by full-batch Adam from zero
-for a fixed number of steps: a retrain is identical.
+mass on the right ones (training/softmax_ranker.py: papers with no right candidate teach nothing; a retrain is
+identical).
 """
 
 from __future__ import annotations
@@ -23,8 +23,6 @@ import argparse
 import sys
 import time
 from pathlib import Path
-
-import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # extractor and benchmarks, when run as a script from anywhere
@@ -38,12 +36,11 @@ from extractor.pipeline import TASK_RANKER_MODEL, build_pipeline  # noqa: E402
 from extractor.rules.task.candidates import task_candidates  # noqa: E402
 from extractor.rules.task.choose import choose_task  # noqa: E402
 from extractor.rules.task.ranker import MODEL_VERSION, RANKED, TaskRanker, paper_features  # noqa: E402
+from softmax_ranker import STEPS, Example, agreement, cross_validate, fit  # noqa: E402
 
 DEFAULT_DATA = REPO.parent / "shared" / "data"
 # Chosen with each set left out in turn (--cv, 23 sets, 1,505 papers): L2 0.1 -> 0.758, 1 -> 0.752, 10 -> 0.752.
 L2 = 0.1
-STEPS = 1500
-LEARNING_RATE = 0.05
 
 
 def annotated_tasks() -> list[tuple[str, str, list[str]]]:
@@ -57,14 +54,6 @@ def annotated_tasks() -> list[tuple[str, str, list[str]]]:
                 seen.add(row["id"])
                 out.append((entry["id"], row["id"], gold_phrases(row)))
     return out
-
-
-class Example:
-    """One paper: its candidates' feature rows, which candidates agree with the annotator, and whether the rules'
-    own answer does."""
-
-    def __init__(self, set_name: str, features: list[dict[str, float]], right: list[bool], rule_right: bool):
-        self.set_name, self.features, self.right, self.rule_right = set_name, features, right, rule_right
 
 
 def build_examples(data_dir: Path) -> list[Example]:
@@ -87,54 +76,6 @@ def build_examples(data_dir: Path) -> list[Example]:
     return examples
 
 
-def fit(examples: list[Example], names: list[str], l2: float = L2) -> TaskRanker:
-    """Weights maximising the log of the softmax mass on each paper's right candidates."""
-    usable = [e for e in examples if any(e.right)]
-    x = np.array([[row[name] for name in names] for e in usable for row in e.features])
-    right = np.array([r for e in usable for r in e.right], dtype=float)
-    group = np.concatenate([np.full(len(e.features), i) for i, e in enumerate(usable)])
-    n = len(usable)
-    w, m, v = np.zeros(len(names)), np.zeros(len(names)), np.zeros(len(names))
-    for step in range(1, STEPS + 1):
-        s = x @ w
-        top = np.full(n, -np.inf)
-        np.maximum.at(top, group, s)
-        e = np.exp(s - top[group])
-        total, right_total = np.zeros(n), np.zeros(n)
-        np.add.at(total, group, e)
-        np.add.at(right_total, group, e * right)
-        gradient = x.T @ (e / total[group] - e * right / right_total[group]) / n + l2 * w / n
-        m = 0.9 * m + 0.1 * gradient
-        v = 0.999 * v + 0.001 * gradient**2
-        w -= LEARNING_RATE * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
-    return TaskRanker(dict(zip(names, w.tolist())))
-
-
-def agreement(ranker: TaskRanker, examples: list[Example]) -> float:
-    hits = 0
-    for e in examples:
-        if not e.features:
-            hits += e.rule_right
-            continue
-        scores = [ranker.score(row) for row in e.features]
-        hits += e.right[scores.index(max(scores))]
-    return hits / len(examples)
-
-
-def cross_validate(examples: list[Example], names: list[str], l2: float = L2) -> float:
-    """Agreement with each annotated set left out of training in turn, against the rules' alone."""
-    hits = 0.0
-    for name in sorted({e.set_name for e in examples}):
-        held = [e for e in examples if e.set_name == name]
-        ranker = fit([e for e in examples if e.set_name != name], names, l2)
-        model, rules = agreement(ranker, held), sum(e.rule_right for e in held) / len(held)
-        hits += model * len(held)
-        print(f"  {name:28s} {len(held):4d}  ranker {model:.3f}  rules {rules:.3f}")
-    rules = sum(e.rule_right for e in examples) / len(examples)
-    print(f"left-out-set agreement {hits / len(examples):.3f} over {len(examples)} papers (the rules alone: {rules:.3f})")
-    return hits / len(examples)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
@@ -146,9 +87,9 @@ def main(argv: list[str] | None = None) -> None:
     examples = build_examples(args.data)
     names = sorted(next(e.features[0] for e in examples if e.features))
     if args.cv:
-        cross_validate(examples, names, args.l2)
+        cross_validate(examples, names, args.l2, unit="papers")
     else:
-        ranker = fit(examples, names, args.l2)
+        ranker = fit(examples, names, args.l2, TaskRanker)
         ranker.save(args.out, {"name": "task_ranker", "version": MODEL_VERSION, "l2": args.l2, "steps": STEPS,
                                "ranked": RANKED, "training_papers": len(examples),
                                "training_agreement": round(agreement(ranker, examples), 4),

@@ -8,12 +8,16 @@ ids) and the numeric claims (doc._.claims); the rules are the pure function
 
 from __future__ import annotations
 
+from typing import Optional
+
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from extractor.doc_extensions import document_text, optional_extension, sentence_bounds
 from extractor.names.kb import default_kb
+from extractor.resources import TRAINED_DIR
 from extractor.rules.claims.links import Mention, link_claims
+from extractor.rules.claims.subject_ranker import SubjectChooser, SubjectRanker
 
 if not Doc.has_extension("results"):
     Doc.set_extension("results", default=None)
@@ -22,14 +26,19 @@ LINKED_LABELS = frozenset({"METHOD", "DATASET", "METRIC"})
 
 
 class ClaimLinks:
-    def __init__(self):
+    def __init__(self, subject_ranker: Optional[SubjectChooser] = None):
         self.kb = default_kb()
+        self.subject_ranker = subject_ranker
 
     def lookup(self, text: str, label: str):
         entry = self.kb.lookup(text, label)
         return (entry.name, entry.id) if entry is not None else None
 
     def __call__(self, doc: Doc) -> Doc:
+        return self.link(doc, self.subject_ranker)
+
+    def link(self, doc: Doc, subject_ranker: Optional[SubjectChooser]) -> Doc:
+        """Link the doc's claims, each result's subject chosen by `subject_ranker` (training passes its own)."""
         claims = optional_extension(doc, "claims")
         if not claims:
             doc._.results = []
@@ -39,7 +48,7 @@ class ClaimLinks:
         sentences = sentence_bounds(doc)  # bounded: each result claim's links read its sentence
         doc._.claims, doc._.results = link_claims(document_text(doc), claims, mentions, sentences,
                                                     self.lookup, optional_extension(doc, "artifact"),
-                                                    optional_extension(doc, "artifact_label"))
+                                                    optional_extension(doc, "artifact_label"), subject_ranker)
         return doc
 
 
@@ -49,7 +58,15 @@ def _mention(span: Span, named: bool) -> Mention:
                    ext.name_id if named else None, bool(ext.is_artifact) if Span.has_extension("is_artifact") else False)
 
 
-@Language.factory("claim_links")
-def make_claim_links(nlp: Language, name: str) -> ClaimLinks:
-    """Metric, dataset, subject and baseline of result claims, and doc._.results."""
-    return ClaimLinks()
+# The config names the packaged ranker by this word, not by its path, so a saved pipeline loads on any machine.
+SHIPPED_SUBJECT_RANKER = "shipped"
+SUBJECT_RANKER_MODEL = TRAINED_DIR / "subject_ranker.json"
+
+
+@Language.factory("claim_links", default_config={"subject_ranker": None})
+def make_claim_links(nlp: Language, name: str, subject_ranker: Optional[str]) -> ClaimLinks:
+    """Metric, dataset, subject and baseline of result claims, and doc._.results. `subject_ranker`: "shipped"
+    (extractor/trained/subject_ranker.json), another ranker file, or None to keep the rules' subjects."""
+    if subject_ranker == SHIPPED_SUBJECT_RANKER:
+        subject_ranker = str(SUBJECT_RANKER_MODEL)
+    return ClaimLinks(SubjectRanker.load(subject_ranker) if subject_ranker else None)

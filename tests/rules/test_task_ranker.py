@@ -84,11 +84,11 @@ def test_shipped_ranker_weights_every_feature_and_is_trained_on_todays_annotated
 
 def test_fit_learns_which_feature_marks_the_right_candidate():
     sys.path.insert(0, str(REPO / "training"))
-    import train_task_ranker as tr
+    import softmax_ranker as sr
 
     # the right candidate is the one from a pattern, ranked second by the rules
     rows = [{"from_pattern": 0.0, "inverse_rank": 1.0}, {"from_pattern": 1.0, "inverse_rank": 0.5}]
-    examples = [tr.Example("set", rows, [False, True], False) for _ in range(20)]
-    ranker = tr.fit(examples, ["from_pattern", "inverse_rank"])
-    assert ranker.weights["from_pattern"] > 0
-    assert tr.agreement(ranker, examples) == 1.0
+    examples = [sr.Example("set", rows, [False, True], False) for _ in range(20)]
+    ranker = sr.fit(examples, ["from_pattern", "inverse_rank"], l2=0.1, make=TaskRanker)
+    assert isinstance(ranker, TaskRanker) and ranker.weights["from_pattern"] > 0
+    assert sr.agreement(ranker, examples) == 1.0

@@ -39,6 +39,7 @@ from extractor.rules.claims.datasets import (dataset_before, dataset_phrase, nea
                                              shared_task)
 from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues, distance
 from extractor.rules.claims.pairs import respective_names, slash_pairs
+from extractor.rules.claims.subject_ranker import SubjectChooser, ranked_subject
 from extractor.rules.claims.subjects import OWN_HEAD, paper_subject, subject_of
 
 __all__ = ["Mention", "Linked", "link_claims", "claim_links", "result_row"]
@@ -109,10 +110,13 @@ class OtherClaims:
 def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
                 sentences: Optional[Sequence[tuple[int, int]]] = None,
                 lookup: Optional[Lookup] = None, artifact_name: Optional[str] = None,
-                artifact_label: Optional[str] = None) -> tuple[list[Claim], list[Result]]:
+                artifact_label: Optional[str] = None,
+                subject_ranker: Optional[SubjectChooser] = None) -> tuple[list[Claim], list[Result]]:
     """The claims with metric, dataset, subject and baseline filled for results, and the results rows. A phrase
     no entity row resolves is looked up by `lookup` ("mAP" written beside a number is the KB's metric).
-    `artifact_name` / `artifact_label`: the paper's primary artifact (doc._.artifact), perhaps named in the title only."""
+    `artifact_name` / `artifact_label`: the paper's primary artifact (doc._.artifact), perhaps named in the title only.
+    `subject_ranker`: picks each result's subject among candidates, the rules' answer one of them (subject_ranker.py);
+    None keeps the rules' answer."""
     bounds = list(sentences) if sentences else [(0, len(text))]
     starts = [start for start, _ in bounds]
     artifacts = [m for m in mentions if m.is_artifact]
@@ -126,6 +130,10 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
     respective = respective_names(text, claims, free, bounds)
     slashed = slash_pairs(text, claims, free)
     task_data = shared_task(text, free)  # the one shared task the abstract names, if any
+    # The paper's method, named in its title only ("UncLe-SLAM: ..."; "we achieve a 38% lower error"): no offsets
+    # into the abstract.
+    title_artifact = (Linked(None, None, artifact_name, None)
+                      if artifact is None and artifact_name and artifact_label != "DATASET" else None)
     linked_claims, results = [], []
     restated: Optional[tuple[Claim, dict[str, Optional[Linked]]]] = None  # the last result and its links
     for claim in claims:
@@ -134,7 +142,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
             continue
         index = max(0, bisect.bisect_right(starts, claim.start_char) - 1)
         sentence = bounds[index]
-        in_sentence = [m for m in free if sentence[0] <= m.start and m.end <= sentence[1]]
+        in_sentence = _in_sentence(free, sentence)
         links = claim_links(text, claim, sentence, in_sentence, artifact, others)
         if restated is not None and claim.metric_start is None and RESTATED_IN_BRACKETS.fullmatch(
                 text, restated[0].end_char, claim.start_char):
@@ -147,16 +155,16 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
         for role, mention in slashed.get(claim.start_char, {}).items():
             links[role] = as_linked(mention)  # "PSNR/SSIM of 32.1/0.91": each its own, whatever was read beside
         if links["subject"] is None:
-            links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact)
+            links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact) or title_artifact
+        if subject_ranker is not None:
+            links["subject"] = ranked_subject(subject_ranker, text, claim, sentence, in_sentence,
+                                              artifacts, artifact, links["subject"], links["baseline"],
+                                              title_artifact)
         if links["dataset"] is None and not _cost_or_speed(text, claim):
             links["dataset"] = (dataset_before(text, bounds[index - 1], free) if index > 0 else None) or task_data
         links = {role: with_abbreviation(text, link, free) for role, link in links.items()}
         if lookup is not None:
             links = {role: _resolved(text, link, LINK_LABELS[role], lookup) for role, link in links.items()}
-        if links["subject"] is None and artifact is None and artifact_name and artifact_label != "DATASET":
-            # The paper's method, named in its title only ("UncLe-SLAM: ..."; "we achieve a 38% lower error"): no
-            # offsets into the abstract.
-            links["subject"] = Linked(None, None, artifact_name, None)
         restated = (claim, links)
         claim = claim.model_copy(update=_claim_fields(text, links))
         linked_claims.append(claim)
@@ -358,8 +366,12 @@ def _compared(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequ
     return Linked(start, end, first.canonical if first else None, first.name_id if first else None)
 
 
+def _in_sentence(mentions: Sequence[Mention], sentence: tuple[int, int]) -> list[Mention]:
+    return [m for m in mentions if sentence[0] <= m.start and m.end <= sentence[1]]
+
+
 def _resolved(text: str, link: Optional[Linked], label: str, lookup: Lookup) -> Optional[Linked]:
-    if link is None or link.name_id is not None:
+    if link is None or link.name_id is not None or link.start is None:
         return link
     found = lookup(text[link.start : link.end], label)
     return Linked(link.start, link.end, found[0], found[1]) if found else link
@@ -368,8 +380,8 @@ def _resolved(text: str, link: Optional[Linked], label: str, lookup: Lookup) -> 
 def with_abbreviation(text: str, link: Optional[Linked], mentions: Sequence[Mention]) -> Optional[Linked]:
     """A linked name with the other half of the abbreviation pair written beside it: "mean radial error (MRE)" from
     either half, so the phrase holds both spellings the abstract gives."""
-    if link is None:
-        return None
+    if link is None or link.start is None:
+        return link
     after = _SHORT_IN_BRACKETS.match(text, link.end)
     if after is not None:
         return Linked(link.start, after.end(), link.canonical, link.name_id)

@@ -8,17 +8,16 @@ give its weight to the candidates that agree with the annotator. The rules' answ
 it unless the other features argue otherwise. With each annotated set left out of training in turn it agreed with
 the annotators more often than the rules (docs/TRAINING.md has the figures).
 
-The model is a JSON file of one weight per feature name; a feature the file does not name weighs nothing.
+The model is a LinearRanker (extractor/linear_ranker.py): one weight per feature name.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Iterable, Optional
 
+from extractor.linear_ranker import LinearRanker
 from extractor.rules.task.phrases import (
     BROAD_TASKS,
     TaskCandidate,
@@ -125,13 +124,7 @@ def paper_features(ranked: list[TaskCandidate], rule_choice: Optional[str], text
     return candidates, [candidate_features(c, i, best, rule_choice, paper) for i, c in enumerate(candidates)]
 
 
-@dataclass(frozen=True)
-class TaskRanker:
-    weights: dict[str, float]
-
-    def score(self, features: dict[str, float]) -> float:
-        return sum(self.weights.get(name, 0.0) * value for name, value in features.items())
-
+class TaskRanker(LinearRanker):
     def choose(self, ranked: list[TaskCandidate], rule_choice: Optional[str], text: str, title: Optional[str],
                ner_tasks: Iterable[str]) -> Optional[str]:
         """The best-scoring candidate's phrase (the first on a tie: the rules' order); the rules' answer when there
@@ -139,15 +132,4 @@ class TaskRanker:
         candidates, features = paper_features(ranked, rule_choice, text, title, ner_tasks)
         if not candidates:
             return rule_choice
-        scores = [self.score(f) for f in features]
-        return candidates[scores.index(max(scores))].phrase
-
-    @classmethod
-    def load(cls, path: Path | str) -> "TaskRanker":
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        return cls({name: float(w) for name, w in data["weights"].items()})
-
-    def save(self, path: Path, meta: dict) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        body = {**meta, "weights": {name: round(w, 6) for name, w in sorted(self.weights.items())}}
-        path.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+        return candidates[self.best(features)].phrase
