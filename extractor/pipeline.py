@@ -26,7 +26,7 @@ from thinc.api import use_ops
 
 import extractor.components  # noqa: F401  (registers the factories)
 from extractor.components.batch_ner import FACTORY as BATCH_NER
-from extractor.components.claim_links import SHIPPED_SUBJECT_RANKER, SUBJECT_RANKER_MODEL
+from extractor.components.claim_links import LINK_RANKERS, SHIPPED_RANKERS
 from extractor.components.task import SHIPPED_RANKER
 from extractor.malloc import raise_mmap_threshold
 from extractor.resources import REFERENCE_DIR
@@ -94,17 +94,17 @@ def build_pipeline(
     task_type_model: Path | None = TASK_TYPE_MODEL,
     contribution_model: Path | None = CONTRIBUTION_MODEL,
     task_ranker_model: Path | None = TASK_RANKER_MODEL,
-    subject_ranker_model: Path | None = SUBJECT_RANKER_MODEL,
+    link_rankers: Path | None = LINK_RANKERS,
 ) -> Language:
     """The full extraction pipeline. Pass None for a model to leave that pass out (without the contribution
-    model the rules' contribution type stands, without a ranker the rules' task or claim subjects)."""
+    model the rules' contribution type stands, without a ranker the rules' task or claim subjects; `link_rankers` is a
+    folder holding subject_ranker.json)."""
     # The TDMSci head (TDMSci's convention, doc.spans["tdmsci"]) is not loaded: no table reads it.
     nlp = (load_trained(ner_model, exclude=("tdmsci_ner",)) if ner_model is not None and ner_model.exists()
            else split_final_periods(spacy.blank("en", config=LINEAR_TOKENIZER)))
     nlp.add_pipe("sentencizer", first=True)
     configs = {"paper_task": {"ranker": _ranker_config(task_ranker_model, TASK_RANKER_MODEL, SHIPPED_RANKER)},
-               "claim_links": {"subject_ranker": _ranker_config(subject_ranker_model, SUBJECT_RANKER_MODEL,
-                                                                SHIPPED_SUBJECT_RANKER)}}
+               "claim_links": {"rankers": _ranker_config(link_rankers, LINK_RANKERS, SHIPPED_RANKERS)}}
     for name in RULE_COMPONENTS:
         nlp.add_pipe(name, config=configs.get(name, {}))
     if task_type_model is not None and task_type_model.exists():
@@ -128,7 +128,7 @@ def common_words(path: Path = REFERENCE_DIR / COMMON_WORDS_FILE) -> list[str]:
 
 def _ranker_config(model: Path | None, shipped: Path, word: str) -> Optional[str]:
     """A ranker's config value: the word for the packaged file (no path of this machine in a saved pipeline's
-    config), another file's path, or None without one."""
+    config), another file's or folder's path, or None without one."""
     if model is None or not Path(model).exists():
         return None
     return word if Path(model).resolve() == shipped.resolve() else str(model)

@@ -17,7 +17,7 @@ from extractor.doc_extensions import document_text, optional_extension, sentence
 from extractor.names.kb import default_kb
 from extractor.resources import TRAINED_DIR
 from extractor.rules.claims.links import Mention, link_claims
-from extractor.rules.claims.subject_ranker import SubjectChooser, SubjectRanker
+from extractor.rules.claims.link_ranking import LinkChooser, LinkRankers
 
 if not Doc.has_extension("results"):
     Doc.set_extension("results", default=None)
@@ -26,19 +26,19 @@ LINKED_LABELS = frozenset({"METHOD", "DATASET", "METRIC"})
 
 
 class ClaimLinks:
-    def __init__(self, subject_ranker: Optional[SubjectChooser] = None):
+    def __init__(self, rankers: Optional[LinkChooser] = None):
         self.kb = default_kb()
-        self.subject_ranker = subject_ranker
+        self.rankers = rankers
 
     def lookup(self, text: str, label: str):
         entry = self.kb.lookup(text, label)
         return (entry.name, entry.id) if entry is not None else None
 
     def __call__(self, doc: Doc) -> Doc:
-        return self.link(doc, self.subject_ranker)
+        return self.link(doc, self.rankers)
 
-    def link(self, doc: Doc, subject_ranker: Optional[SubjectChooser]) -> Doc:
-        """Link the doc's claims, each result's subject chosen by `subject_ranker` (training passes its own)."""
+    def link(self, doc: Doc, rankers: Optional[LinkChooser]) -> Doc:
+        """Link the doc's claims, each result's subject chosen by `rankers` (training passes its own)."""
         claims = optional_extension(doc, "claims")
         if not claims:
             doc._.results = []
@@ -48,7 +48,7 @@ class ClaimLinks:
         sentences = sentence_bounds(doc)  # bounded: each result claim's links read its sentence
         doc._.claims, doc._.results = link_claims(document_text(doc), claims, mentions, sentences,
                                                     self.lookup, optional_extension(doc, "artifact"),
-                                                    optional_extension(doc, "artifact_label"), subject_ranker)
+                                                    optional_extension(doc, "artifact_label"), rankers)
         return doc
 
 
@@ -58,15 +58,15 @@ def _mention(span: Span, named: bool) -> Mention:
                    ext.name_id if named else None, bool(ext.is_artifact) if Span.has_extension("is_artifact") else False)
 
 
-# The config names the packaged ranker by this word, not by its path, so a saved pipeline loads on any machine.
-SHIPPED_SUBJECT_RANKER = "shipped"
-SUBJECT_RANKER_MODEL = TRAINED_DIR / "subject_ranker.json"
+# The config names the packaged rankers by this word, not by their folder, so a saved pipeline loads on any machine.
+SHIPPED_RANKERS = "shipped"
+LINK_RANKERS = TRAINED_DIR  # {role}_ranker.json for each role of link_ranking.ROLES
 
 
-@Language.factory("claim_links", default_config={"subject_ranker": None})
-def make_claim_links(nlp: Language, name: str, subject_ranker: Optional[str]) -> ClaimLinks:
-    """Metric, dataset, subject and baseline of result claims, and doc._.results. `subject_ranker`: "shipped"
-    (extractor/trained/subject_ranker.json), another ranker file, or None to keep the rules' subjects."""
-    if subject_ranker == SHIPPED_SUBJECT_RANKER:
-        subject_ranker = str(SUBJECT_RANKER_MODEL)
-    return ClaimLinks(SubjectRanker.load(subject_ranker) if subject_ranker else None)
+@Language.factory("claim_links", default_config={"rankers": None})
+def make_claim_links(nlp: Language, name: str, rankers: Optional[str]) -> ClaimLinks:
+    """Metric, dataset, subject and baseline of result claims, and doc._.results. `rankers`: "shipped"
+    (extractor/trained/subject_ranker.json), another folder of such files, or None to keep the rules' subjects."""
+    if rankers == SHIPPED_RANKERS:
+        rankers = str(LINK_RANKERS)
+    return ClaimLinks(LinkRankers.load(rankers) if rankers else None)

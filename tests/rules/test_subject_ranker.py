@@ -4,17 +4,12 @@ import json
 import sys
 from pathlib import Path
 
-from extractor.components.claim_links import SUBJECT_RANKER_MODEL
+from extractor.components.claim_links import LINK_RANKERS
 from extractor.rules.claims.find import find_claims
 from extractor.rules.claims.link_types import as_linked
 from extractor.rules.claims.links import Mention, link_claims
-from extractor.rules.claims.subject_ranker import (
-    KINDS,
-    SubjectContext,
-    SubjectRanker,
-    claim_features,
-    subject_candidates,
-)
+from extractor.rules.claims.link_ranking import LinkRanker, LinkRankers
+from extractor.rules.claims.subject_ranker import KINDS, SubjectContext, claim_features, subject_candidates
 
 REPO = Path(__file__).resolve().parents[2]
 TEXT = "We propose FooNet. Compared with DETR, FooNet achieves 37.5 mAP on COCO, while our method is small."
@@ -64,21 +59,29 @@ def test_features_say_where_a_candidate_stands_to_the_number():
 
 def test_link_claims_takes_the_rankers_choice():
     claim = result_claim()
-    prefers_none = SubjectRanker({"kind_none": 5.0})
-    prefers_detr = SubjectRanker({"compared": 5.0})
-    keeps_rules = SubjectRanker({"rule_choice": 1.0})
-    subject = {name: link_claims(TEXT, [claim], MENTIONS, SENTENCES, subject_ranker=ranker)[0][0].subject
-               for name, ranker in [("none", prefers_none), ("detr", prefers_detr), ("rules", keeps_rules)]}
+    weights = {"none": {"kind_none": 5.0}, "detr": {"compared": 5.0}, "rules": {"rule_choice": 1.0}}
+    subject = {name: link_claims(TEXT, [claim], MENTIONS, SENTENCES,
+                                 rankers=LinkRankers({"subject": LinkRanker(w)}))[0][0].subject
+               for name, w in weights.items()}
     assert subject == {"none": None, "detr": "DETR", "rules": "FooNet"}
+    assert link_claims(TEXT, [claim], MENTIONS, SENTENCES, rankers=LinkRankers({}))[0][0].subject == "FooNet"
 
 
 def test_a_title_only_artifact_is_a_candidate_without_offsets():
     text = "We achieve 37.5 mAP on COCO."
     claim = next(c for c in find_claims(text, [(0, len(text))]) if c.role == "result")
     claims, results = link_claims(text, [claim], [], [(0, len(text))], artifact_name="UncLe-SLAM",
-                                  artifact_label="METHOD", subject_ranker=SubjectRanker({"kind_title": 1.0}))
+                                  artifact_label="METHOD",
+                                  rankers=LinkRankers({"subject": LinkRanker({"kind_title": 1.0})}))
     assert claims[0].subject == "UncLe-SLAM" and claims[0].subject_start is None
     assert results[0].subject == "UncLe-SLAM"
+
+
+def test_the_shipped_pipeline_loads_the_subject_ranker():
+    from extractor.pipeline import shared_pipeline
+
+    rankers = shared_pipeline().get_pipe("claim_links").rankers
+    assert set(rankers.rankers) == {"subject"} and rankers.rankers["subject"].weights["rule_choice"] > 0
 
 
 def test_shipped_ranker_weights_every_feature_and_is_trained_on_todays_dev_sets():
@@ -87,11 +90,11 @@ def test_shipped_ranker_weights_every_feature_and_is_trained_on_todays_dev_sets(
     sys.path.insert(0, str(REPO))
     from benchmarks import sets as benchmark_sets
 
-    meta = json.loads(SUBJECT_RANKER_MODEL.read_text())
+    meta = json.loads((LINK_RANKERS / "subject_ranker.json").read_text())
     claim, rule = result_claim(), as_linked(FOONET)
     candidates = subject_candidates(TEXT, claim, SENTENCES[1], MENTIONS, [FOONET], FOONET, rule, None)
     features = claim_features(candidates, SubjectContext(TEXT, claim, SENTENCES[1], rule, as_linked(DETR), True))
     assert set(meta["weights"]) == {name for row in features for name in row}
-    trained = [s["id"] for s in benchmark_sets.trained_on("subject_ranker")]
+    trained = [s["id"] for s in benchmark_sets.trained_on("link_rankers")]
     assert meta["sets"] == sorted(trained)
     assert all(set_id.startswith("dev/") for set_id in trained)

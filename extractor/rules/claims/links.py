@@ -39,7 +39,8 @@ from extractor.rules.claims.datasets import (dataset_before, dataset_phrase, nea
                                              shared_task)
 from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues, distance
 from extractor.rules.claims.pairs import respective_names, slash_pairs
-from extractor.rules.claims.subject_ranker import SubjectChooser, ranked_subject
+from extractor.rules.claims.link_ranking import LinkChooser
+from extractor.rules.claims.subject_ranker import ranked_subject
 from extractor.rules.claims.subjects import OWN_HEAD, paper_subject, subject_of
 
 __all__ = ["Mention", "Linked", "link_claims", "claim_links", "result_row"]
@@ -111,12 +112,12 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
                 sentences: Optional[Sequence[tuple[int, int]]] = None,
                 lookup: Optional[Lookup] = None, artifact_name: Optional[str] = None,
                 artifact_label: Optional[str] = None,
-                subject_ranker: Optional[SubjectChooser] = None) -> tuple[list[Claim], list[Result]]:
+                rankers: Optional[LinkChooser] = None) -> tuple[list[Claim], list[Result]]:
     """The claims with metric, dataset, subject and baseline filled for results, and the results rows. A phrase
     no entity row resolves is looked up by `lookup` ("mAP" written beside a number is the KB's metric).
     `artifact_name` / `artifact_label`: the paper's primary artifact (doc._.artifact), perhaps named in the title only.
-    `subject_ranker`: picks each result's subject among candidates, the rules' answer one of them (subject_ranker.py);
-    None keeps the rules' answer."""
+    `rankers`: picks each result's subject among candidates, the rules' answer one of them (link_ranking.py); None
+    keeps the rules' answers."""
     bounds = list(sentences) if sentences else [(0, len(text))]
     starts = [start for start, _ in bounds]
     artifacts = [m for m in mentions if m.is_artifact]
@@ -156,10 +157,9 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
             links[role] = as_linked(mention)  # "PSNR/SSIM of 32.1/0.91": each its own, whatever was read beside
         if links["subject"] is None:
             links["subject"] = paper_subject(text, claim.start_char, artifacts, artifact) or title_artifact
-        if subject_ranker is not None:
-            links["subject"] = ranked_subject(subject_ranker, text, claim, sentence, in_sentence,
-                                              artifacts, artifact, links["subject"], links["baseline"],
-                                              title_artifact)
+        if rankers is not None:
+            links["subject"] = ranked_subject(rankers, text, claim, sentence, in_sentence, artifacts, artifact,
+                                              links["subject"], links["baseline"], title_artifact)
         if links["dataset"] is None and not _cost_or_speed(text, claim):
             links["dataset"] = (dataset_before(text, bounds[index - 1], free) if index > 0 else None) or task_data
         links = {role: with_abbreviation(text, link, free) for role, link in links.items()}
