@@ -84,6 +84,25 @@ def test_the_features_read_the_words_around_a_mention_and_the_title():
     assert features["after_article"] == 1.0 and features["before_task_word"] == 1.0
 
 
+def test_the_features_read_the_kind_noun_a_run_of_names_stands_before():
+    text = ("We evaluate on the CMU action dataset, on Wikipedia and Bible corpora, and on UCF-101, CCV and Multimodal "
+            "Gesture datasets with BERT and RoBERTa models. ImageNet is used for image classification.")
+    paper = PaperText.of(text, "")
+    assert [paper.kind_after(text.index(name) + len(name)) for name in (
+        "CMU action", "Wikipedia", "Bible", "CCV", "BERT", "ImageNet")] == [
+        "dataset", "corpora", "corpora", "datasets", "models", "is"]
+
+    def features(name, label):
+        start = text.index(name)
+        row = Entity(text=name, start_char=start, end_char=start + len(name), label=label, source="ner",
+                     canonical=name)
+        return name_features([row], paper, KB)
+
+    assert features("Bible", "DATASET")["before_data_word"] == 1.0
+    assert features("BERT", "METHOD")["before_method_word"] == 1.0
+    assert features("ImageNet", "DATASET")["before_data_word"] == 0.0  # "ImageNet is used": no kind noun
+
+
 def test_the_shipped_model_ranks_a_repeated_known_data_set_above_a_passing_phrase():
     scorer = default_scorer()
     assert scorer is not None, "data/reference/name_scores.json is shipped"

@@ -44,6 +44,13 @@ WORD = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}'-]*")
 PURPOSE_WORDS = frozenset("for of in on to towards toward".split())
 ARTICLES = frozenset("the a an".split())
 TASK_KIND_WORDS = frozenset("task tasks problem problems challenge".split())
+# The kind nouns a run of names stands before: "the CMU action dataset", "Wikipedia and Bible corpora".
+DATA_KIND_WORDS = frozenset("dataset datasets data corpus corpora benchmark benchmarks database databases collection "
+                            "suite set sets".split())
+METHOD_KIND_WORDS = frozenset("model models method methods network networks algorithm algorithms architecture "
+                              "architectures framework frameworks approach approaches".split())
+# A word of a run of names (group "word"), or a mark that ends the clause (group "stop"; a comma continues a list).
+KIND_RUN = regex.compile(r"(?P<stop>[.;:()\[\]])|(?P<word>[\p{L}\p{N}][\p{L}\p{N}'-]*)")
 SETTING_HEADS = frozenset("learning training optimization optimisation adaptation generalization generalisation".split())
 # A title states its task as its purpose ("... for Text Editing"), not in its means ("... with Diffusion Models").
 TITLE_PURPOSE = frozenset("for towards toward".split())
@@ -76,18 +83,34 @@ class PaperText:
         words = WORD.findall(self.text[end:end + 30])
         return words[0].lower() if words else ""
 
+    def kind_after(self, end: int) -> str:
+        """The first word after `end` that is neither a name's (capitalised or with a digit) nor "and"/"or", within
+        the clause: the kind noun a run of names stands before ("the CMU action dataset", "UCF-101, CCV and
+        Multimodal Gesture datasets", "Wikipedia and Bible corpora"), lower case; "" when none."""
+        for word in KIND_RUN.finditer(self.text, end, min(len(self.text), end + 80)):
+            if word.group("stop"):
+                return ""
+            token = word.group("word")
+            if token in ("and", "or") or token[0].isupper() or token[0].isdigit():
+                continue
+            return token.lower()
+        return ""
+
 
 def context_features(rows: Sequence, paper: PaperText) -> dict[str, float]:
     """What the words around the name's mentions in the abstract say of it, and how much of it the title writes."""
     in_abstract = [row for row in rows if row.field != "title"]
     before = {paper.word_before(row.start_char) for row in in_abstract}
     after = {paper.word_after(row.end_char) for row in in_abstract}
+    kinds = {paper.kind_after(row.end_char) for row in in_abstract}
     words = WORD.findall(rows[0].canonical.lower())
     return {
         "after_preposition": float(bool(before & PURPOSE_WORDS)),
         "after_for": float("for" in before),
         "after_article": float(bool(before & ARTICLES)),
         "before_task_word": float(bool(after & TASK_KIND_WORDS)),
+        "before_data_word": float(bool(kinds & DATA_KIND_WORDS)),
+        "before_method_word": float(bool(kinds & METHOD_KIND_WORDS)),
         "title_word_share": sum(word in paper.title_words for word in words) / max(1, len(words)),
     }
 
