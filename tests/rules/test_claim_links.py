@@ -261,6 +261,19 @@ def test_respectively_pairs_metrics_and_data_sets_with_the_results_in_order():
         ("0.40", "ROUGE-1 F1", "AlphaQA"), ("0.71", "BERTScore F1", "BetaQA"), ("0.54", "BLEURT", "GammaQA")]
 
 
+def test_respectively_pairs_a_list_of_metrics_after_the_values_even_where_one_is_read_beside_a_value():
+    text = "Simplification leads to up to 2.04% and 1.74% increase in Exact Match and F1, respectively."
+    mentions = [mention(text, name, "METRIC") for name in ("Exact Match", "F1")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [(c.text, c.metric) for c in claims if c.role == "result"] == [
+        ("up to 2.04%", "Exact Match"), ("1.74%", "F1")]
+    # a metric written before the values stays each value's: the list paired is of something else
+    text = "Our approach performed best on error flag and error detection with accuracies of 68% and 64%, respectively."
+    mentions = [mention(text, name, "METRIC") for name in ("error flag", "accuracies")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [c.metric for c in claims if c.role == "result"] == ["accuracies", "accuracies"]
+
+
 def test_a_linked_name_holds_both_halves_of_its_abbreviation_pair():
     text = "The model reaches a mean radial error (MRE) of 0.95 mm. The Mean Reciprocal Rank (MRR) rises by 5.5%."
     sentences = [(0, 55), (56, len(text))]

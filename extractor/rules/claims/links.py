@@ -20,8 +20,9 @@ rules that hold across venues:
             measure ("a compression rate of 125X"); none for a speed ("16.1x faster") or for things compared in
             number ("112x fewer parameters": counted); a margin
             ("outperforming BBF by 13.3%") is in the metric of the value stated before it in the sentence
-In a sentence that says "respectively", as many metrics (or data sets) as results pair up in order; so do values
-and names written with slashes between them (pairs.py).
+In a sentence that says "respectively", as many metrics (or data sets) as results pair up in order (over a metric read
+beside a value only when the names are listed after the values); so do values and names written with slashes between
+them (pairs.py).
 """
 
 from __future__ import annotations
@@ -129,6 +130,7 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
                                            and not (m.label == "METHOD" and m.start == c.metric_start) for c in claims)]
     others = OtherClaims.of(claims)  # once per paper: a claim's links look at the others in O(log n)
     respective = respective_names(text, claims, free, bounds)
+    paired_metrics = {m.start for pairs in respective.values() for role, m in pairs.items() if role == "metric"}
     slashed = slash_pairs(text, claims, free)
     task_data = shared_task(text, free)  # the one shared task the abstract names, if any
     # The paper's method, named in its title only ("UncLe-SLAM: ..."; "we achieve a 38% lower error"): no offsets
@@ -151,7 +153,12 @@ def link_claims(text: str, claims: Sequence[Claim], mentions: Sequence[Mention],
             # or qualifies it, in the same metric on the same data
             links["metric"], links["dataset"] = restated[1]["metric"], restated[1]["dataset"]
         for role, mention in respective.get(claim.start_char, {}).items():
-            if role == "dataset" or claim.metric_start is None:  # a metric written beside the number is its own
+            # A metric written beside the number is its own, unless the values come first and it is one of the
+            # list after them, paired in order ("2.04% and 1.74% increase in Exact Match and F1, respectively":
+            # Exact Match is the first value's; in "accuracies of 68% and 64%" the metric stays)
+            if role == "dataset" or claim.metric_start is None or (
+                    claim.metric_start in paired_metrics and claim.end_char < claim.metric_start
+                    and claim.end_char < mention.start):
                 links[role] = as_linked(mention)
         for role, mention in slashed.get(claim.start_char, {}).items():
             links[role] = as_linked(mention)  # "PSNR/SSIM of 32.1/0.91": each its own, whatever was read beside
