@@ -267,6 +267,11 @@ def test_respectively_pairs_a_list_of_metrics_after_the_values_even_where_one_is
     claims, _ = link_claims(text, find_claims(text), mentions)
     assert [(c.text, c.metric) for c in claims if c.role == "result"] == [
         ("up to 2.04%", "Exact Match"), ("1.74%", "F1")]
+    # a short form in brackets is no further name of the list
+    text = "We see a 5.5% and 3.5% increase in the Mean Reciprocal Rank (MRR) and Hits@10 scores respectively."
+    mentions = [mention(text, name, "METRIC") for name in ("Mean Reciprocal Rank", "MRR", "Hits@10")]
+    claims, _ = link_claims(text, find_claims(text), mentions)
+    assert [c.metric for c in claims if c.role == "result"] == ["Mean Reciprocal Rank (MRR)", "Hits@10"]
     # a metric written before the values stays each value's: the list paired is of something else
     text = "Our approach performed best on error flag and error detection with accuracies of 68% and 64%, respectively."
     mentions = [mention(text, name, "METRIC") for name in ("error flag", "accuracies")]

@@ -24,12 +24,19 @@ def respective_names(text: str, claims: Sequence[Claim], mentions: Sequence[Ment
         if len(results) < 2:
             continue
         for role, label in (("metric", "METRIC"), ("dataset", "DATASET")):
-            names = sorted((m for m in mentions if m.label == label and start <= m.start and m.end <= end),
-                           key=lambda m: m.start)
+            names = _without_bracketed_short_forms(text, sorted(
+                (m for m in mentions if m.label == label and start <= m.start and m.end <= end), key=lambda m: m.start))
             if len(names) == len(results) and len({text[m.start:m.end] for m in names}) == len(names):
                 for claim, name in zip(results, names):
                     paired.setdefault(claim.start_char, {})[role] = name
     return paired
+
+
+def _without_bracketed_short_forms(text: str, names: list[Mention]) -> list[Mention]:
+    """The names without a short form in brackets right after another ("Mean Reciprocal Rank (MRR) and Hits@10"
+    lists two metrics, not three)."""
+    return [m for i, m in enumerate(names)
+            if not (i and text[names[i - 1].end:m.start].strip() == "(" and text[m.end:m.end + 1] == ")")]
 
 
 def slash_pairs(text: str, claims: Sequence[Claim], mentions: Sequence[Mention]) -> dict[int, dict[str, Mention]]:
