@@ -27,7 +27,7 @@ from benchmarks.claim_roles import subjects_agree  # noqa: E402
 from benchmarks.claims import locate_surfaces  # noqa: E402
 from extractor.components.claim_links import LINK_RANKERS  # noqa: E402
 from extractor.pipeline import build_pipeline  # noqa: E402
-from extractor.rules.claims.link_ranking import MODEL_VERSION, ROLES, LinkCandidate, LinkRanker  # noqa: E402
+from extractor.rules.claims.link_ranking import MODEL_VERSION, ROLES, LinkCandidate  # noqa: E402
 from softmax_ranker import STEPS, Example, agreement, cross_validate, feature_names, fit  # noqa: E402
 
 # Chosen with each set left out in turn (--cv, 9 sets, 1,579 result claims); docs/TRAINING.md has the figures.
@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{role} (L2 {l2}):")
             cross_validate(rows, names, l2, unit="result claims")
             continue
-        ranker = fit(rows, names, l2, LinkRanker)
+        ranker = fit(rows, names, l2)
         path = Path(args.out) / f"{role}_ranker.json"
         ranker.save(path, {"name": f"{role}_ranker", "version": MODEL_VERSION, "l2": l2, "steps": STEPS,
                            "training_claims": len(rows), "training_agreement": round(agreement(ranker, rows), 4),

@@ -5,10 +5,11 @@ import sys
 from pathlib import Path
 
 from extractor.components.claim_links import LINK_RANKERS
+from extractor.linear_ranker import LinearRanker
 from extractor.rules.claims.find import find_claims
+from extractor.rules.claims.link_ranking import LinkRankers
 from extractor.rules.claims.link_types import as_linked
 from extractor.rules.claims.links import Mention, link_claims
-from extractor.rules.claims.link_ranking import LinkRanker, LinkRankers
 from extractor.rules.claims.subject_ranker import KINDS, SubjectContext, claim_features, subject_candidates
 
 REPO = Path(__file__).resolve().parents[2]
@@ -61,7 +62,7 @@ def test_link_claims_takes_the_rankers_choice():
     claim = result_claim()
     weights = {"none": {"kind_none": 5.0}, "detr": {"compared": 5.0}, "rules": {"rule_choice": 1.0}}
     subject = {name: link_claims(TEXT, [claim], MENTIONS, SENTENCES,
-                                 rankers=LinkRankers({"subject": LinkRanker(w)}))[0][0].subject
+                                 rankers=LinkRankers({"subject": LinearRanker(w)}))[0][0].subject
                for name, w in weights.items()}
     assert subject == {"none": None, "detr": "DETR", "rules": "FooNet"}
     assert link_claims(TEXT, [claim], MENTIONS, SENTENCES, rankers=LinkRankers({}))[0][0].subject == "FooNet"
@@ -72,7 +73,7 @@ def test_a_title_only_artifact_is_a_candidate_without_offsets():
     claim = next(c for c in find_claims(text, [(0, len(text))]) if c.role == "result")
     claims, results = link_claims(text, [claim], [], [(0, len(text))], artifact_name="UncLe-SLAM",
                                   artifact_label="METHOD",
-                                  rankers=LinkRankers({"subject": LinkRanker({"kind_title": 1.0})}))
+                                  rankers=LinkRankers({"subject": LinearRanker({"kind_title": 1.0})}))
     assert claims[0].subject == "UncLe-SLAM" and claims[0].subject_start is None
     assert results[0].subject == "UncLe-SLAM"
 

@@ -24,7 +24,7 @@ from typing import Iterable, Optional, Protocol, Sequence
 
 from extractor.linear_ranker import LinearRanker
 from extractor.records import Claim
-from extractor.rules.claims.link_types import COMPARISON_CUE, PHRASE_STOP, Linked
+from extractor.rules.claims.link_types import PHRASE_STOP, Linked, compared_at
 
 MODEL_VERSION = "1.0.0"
 ROLES = ("subject",)  # the links a ranker chooses; extractor/trained/{role}_ranker.json
@@ -45,17 +45,11 @@ class LinkChooser(Protocol):
                features: list[dict[str, float]]) -> int: ...
 
 
-class LinkRanker(LinearRanker):
-    def choose(self, role: str, claim: Claim, candidates: list[LinkCandidate],
-               features: list[dict[str, float]]) -> int:
-        return self.best(features)
-
-
 @dataclass(frozen=True)
 class LinkRankers:
     """One ranker per link it chooses (ROLES); a link without one keeps the rules' answer."""
 
-    rankers: dict[str, LinkRanker]
+    rankers: dict[str, LinearRanker]
 
     def choose(self, role: str, claim: Claim, candidates: list[LinkCandidate],
                features: list[dict[str, float]]) -> int:
@@ -65,31 +59,29 @@ class LinkRankers:
     def load(cls, folder: Path | str) -> "LinkRankers":
         """The rankers in `folder` ({role}_ranker.json); a role without a file keeps the rules' answer."""
         paths = {role: Path(folder) / f"{role}_ranker.json" for role in ROLES}
-        return cls({role: LinkRanker.load(path) for role, path in paths.items() if path.exists()})
+        return cls({role: LinearRanker.load(path) for role, path in paths.items() if path.exists()})
+
+
+def _key(link: Optional[Linked]) -> Optional[tuple]:
+    """What makes two links one: the span, or without one (a name only the title writes) the name."""
+    return None if link is None else (link.start, link.end, link.canonical if link.start is None else None)
 
 
 def unique(links: Iterable[Optional[Linked]]) -> list[Optional[Linked]]:
-    """Each span (or, without one, each name) once, in order: the first is the rules' answer."""
+    """Each link once, in order: the first is the rules' answer."""
     out, seen = [], set()
     for link in links:
-        key = None if link is None else (link.start, link.end, link.canonical if link.start is None else None)
-        if key not in seen:
-            seen.add(key)
+        if _key(link) not in seen:
+            seen.add(_key(link))
             out.append(link)
     return out
-
-
-def same(a: Optional[Linked], b: Optional[Linked]) -> bool:
-    if a is None or b is None:
-        return a is None and b is None
-    return (a.start, a.end) == (b.start, b.end) and (a.start is not None or a.canonical == b.canonical)
 
 
 def kind_features(candidate: LinkCandidate, kinds: Sequence[str], rule: Optional[Linked]) -> dict[str, float]:
     """What kind of candidate it is, whether the rules chose it, and of which kind the rules' answer is (how far
     it is trusted depends on what it is)."""
     features = {f"kind_{kind}": float(candidate.kind == kind) for kind in kinds}
-    chosen = float(same(candidate.link, rule))
+    chosen = float(_key(candidate.link) == _key(rule))
     features["rule_choice"] = chosen
     features.update({f"rule_{kind}": float(candidate.kind == kind) * chosen for kind in kinds})
     return features
@@ -133,7 +125,7 @@ def place_features(text: str, link: Linked, claim: Claim, sentence: tuple[int, i
         "first": float(span == layout.first),
         "clause_between": float(bool(CLAUSE_MARK.search(gap))),
         "stop_between": float(bool(PHRASE_STOP.search(gap))),
-        "compared": float(compared_left(text, link.start, sentence)),
+        "compared": float(compared_at(text, sentence, link.start)),
         "in_brackets": float(bracketed(text, link.start, sentence)),
         "known": float(link.name_id is not None),
         "lower_case": float(not _CAPITAL.search(phrase)),
@@ -141,19 +133,9 @@ def place_features(text: str, link: Linked, claim: Claim, sentence: tuple[int, i
     }
 
 
-def left_of(text: str, position: int, sentence: tuple[int, int], width: int = 40) -> str:
-    """The words before `position` in its sentence, at most `width` characters."""
-    return text[max(sentence[0], position - width):position]
-
-
-def compared_left(text: str, position: int, sentence: tuple[int, int]) -> bool:
-    """A comparison cue ("than", "compared to", "outperforms") before `position`, with nothing that ends a phrase
-    between: what is written there is compared with."""
-    left = left_of(text, position, sentence)
-    cue = None
-    for cue in COMPARISON_CUE.finditer(left):
-        pass
-    return cue is not None and not PHRASE_STOP.search(left, cue.end())
+def left_of(text: str, position: int, sentence: tuple[int, int]) -> str:
+    """The words before `position` in its sentence, at most 40 characters."""
+    return text[max(sentence[0], position - 40):position]
 
 
 def bracketed(text: str, position: int, sentence: tuple[int, int]) -> bool:

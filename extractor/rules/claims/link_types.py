@@ -58,6 +58,13 @@ def comparison_cues(text: str, sentence: tuple[int, int]) -> tuple[re.Match, ...
     return tuple(COMPARISON_CUE.finditer(text, sentence[0], sentence[1]))
 
 
+def compared_at(text: str, sentence: tuple[int, int], position: int) -> bool:
+    """A comparison cue of the sentence ("than", "compared to", "outperforms") before `position`, with nothing that
+    ends a phrase between: what is written at `position` is compared with ("outperforming BigGAN-deep")."""
+    return any(cue.end() <= position and not PHRASE_STOP.search(text, cue.end(), position)
+               for cue in comparison_cues(text, sentence))
+
+
 def distance(mention: Mention, claim) -> int:
     """Characters between a mention and a claim (0 when they touch or overlap)."""
     if mention.end <= claim.start_char:

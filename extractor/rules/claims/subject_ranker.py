@@ -63,6 +63,11 @@ class SubjectContext:
     has_artifact: bool
 
 
+def own_method(artifact: Optional[Mention]) -> Optional[Mention]:
+    """The paper's artifact when it is a method (a new data set owns no result)."""
+    return artifact if artifact is not None and artifact.label != "DATASET" else None
+
+
 def subject_candidates(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
                        artifacts: Sequence[Mention], artifact: Optional[Mention], rule: Optional[Linked],
                        title_artifact: Optional[Linked]) -> list[LinkCandidate]:
@@ -71,7 +76,7 @@ def subject_candidates(text: str, claim: Claim, sentence: tuple[int, int], menti
     alone names; each span once."""
     methods = [m for m in mentions if m.label == "METHOD" and not HARDWARE.fullmatch(text[m.start:m.end])]
     by_span = {(m.start, m.end): m for m in methods}
-    own = artifact if artifact is not None and artifact.label != "DATASET" else None
+    own = own_method(artifact)
 
     def kind_of(link: Linked) -> LinkCandidate:
         if link.start is None:
@@ -144,6 +149,6 @@ def ranked_subject(chooser: LinkChooser, text: str, claim: Claim, sentence: tupl
                    title_artifact: Optional[Linked]) -> Optional[Linked]:
     """The subject `chooser` picks among the claim's candidates (`mentions`: the sentence's free ones)."""
     candidates = subject_candidates(text, claim, sentence, mentions, artifacts, artifact, rule, title_artifact)
-    own = artifact is not None and artifact.label != "DATASET" or title_artifact is not None
-    context = SubjectContext(text, claim, sentence, rule, baseline, own)
+    has_artifact = own_method(artifact) is not None or title_artifact is not None
+    context = SubjectContext(text, claim, sentence, rule, baseline, has_artifact)
     return candidates[chooser.choose("subject", claim, candidates, claim_features(candidates, context))].link

@@ -15,7 +15,7 @@ import re
 from typing import Optional, Sequence
 
 from extractor.records import Claim
-from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues
+from extractor.rules.claims.link_types import Linked, Mention, as_linked, compared_at
 
 # The head nouns a paper calls its own method by ("our method", "the proposed tracker", "the system").
 OWN_HEAD = (r"(?:method|approach|model|framework|system|algorithm|technique|network|architecture|pipeline|solution|"
@@ -84,13 +84,11 @@ CLAUSE_VERB = re.compile(
 
 def subject_of(text: str, claim: Claim, sentence: tuple[int, int], mentions: Sequence[Mention],
              baseline: Optional[Linked], artifact: Optional[Mention]) -> Optional[Linked]:
-    compared = [cue.end() for cue in comparison_cues(text, sentence)]
-
     def outside_baseline(start: int) -> bool:
         # not this claim's baseline, nor a name compared against in another clause ("outperforming BigGAN-deep")
         if baseline is not None and baseline.start <= start < baseline.end:
             return False
-        return not any(end <= start and not PHRASE_STOP.search(text, end, start) for end in compared)
+        return not compared_at(text, sentence, start)
 
     phrase = _verb_subject(text, claim, sentence)
     we = phrase is not None and phrase[0] == WE
