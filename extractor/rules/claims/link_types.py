@@ -24,6 +24,10 @@ PHRASE_STOP = re.compile(
 )
 
 
+# A short form in brackets right after a name: "mean radial error (MRE)".
+SHORT_IN_BRACKETS = re.compile(r"\s*\((?=[^()\s]*[A-Z])[^()\s]{2,12}\)")
+
+
 @dataclass(frozen=True)
 class Mention:
     """A named mention of the paper (an entities row): where, what label, and what it resolves to."""

@@ -38,7 +38,8 @@ from extractor.records import Claim, Result
 from extractor.rules.claims.cues import PER_TIME_RIGHT
 from extractor.rules.claims.datasets import (dataset_before, dataset_phrase, nearest_dataset, own_dataset,
                                              shared_task)
-from extractor.rules.claims.link_types import PHRASE_STOP, Linked, Mention, as_linked, comparison_cues, distance
+from extractor.rules.claims.link_types import (PHRASE_STOP, SHORT_IN_BRACKETS, Linked, Mention, as_linked,
+                                               comparison_cues, distance)
 from extractor.rules.claims.pairs import respective_names, slash_pairs
 from extractor.rules.claims.link_ranking import LinkChooser
 from extractor.rules.claims.subject_ranker import ranked_subject
@@ -389,7 +390,7 @@ def with_abbreviation(text: str, link: Optional[Linked], mentions: Sequence[Ment
     either half, so the phrase holds both spellings the abstract gives."""
     if link is None or link.start is None:
         return link
-    after = _SHORT_IN_BRACKETS.match(text, link.end)
+    after = SHORT_IN_BRACKETS.match(text, link.end)
     if after is not None:
         return Linked(link.start, after.end(), link.canonical, link.name_id)
     written = text[link.start:link.end]
@@ -402,7 +403,6 @@ def with_abbreviation(text: str, link: Optional[Linked], mentions: Sequence[Ment
     return link
 
 
-_SHORT_IN_BRACKETS = re.compile(r"\s*\((?=[^()\s]*[A-Z])[^()\s]{2,12}\)")
 _UPPER = re.compile(r"[A-Z]")
 
 

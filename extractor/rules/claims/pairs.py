@@ -7,7 +7,7 @@ import re
 from typing import Sequence
 
 from extractor.records import Claim
-from extractor.rules.claims.link_types import Mention
+from extractor.rules.claims.link_types import SHORT_IN_BRACKETS, Mention
 
 RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 
@@ -35,8 +35,11 @@ def respective_names(text: str, claims: Sequence[Claim], mentions: Sequence[Ment
 def _without_bracketed_short_forms(text: str, names: list[Mention]) -> list[Mention]:
     """The names without a short form in brackets right after another ("Mean Reciprocal Rank (MRR) and Hits@10"
     lists two metrics, not three)."""
-    return [m for i, m in enumerate(names)
-            if not (i and text[names[i - 1].end:m.start].strip() == "(" and text[m.end:m.end + 1] == ")")]
+    def short_form_of_the_one_before(i: int) -> bool:
+        written = SHORT_IN_BRACKETS.match(text, names[i - 1].end) if i else None
+        return written is not None and written.end() == names[i].end + 1
+
+    return [m for i, m in enumerate(names) if not short_form_of_the_one_before(i)]
 
 
 def slash_pairs(text: str, claims: Sequence[Claim], mentions: Sequence[Mention]) -> dict[int, dict[str, Mention]]:
