@@ -48,6 +48,12 @@ def nlp():
         ("as demonstrated on the benchmark ZESHEL dataset.", [("ZESHEL", "DATASET")]),
         ("small changes to the standard REINFORCE algorithm.", [("REINFORCE", "METHOD")]),
         ("on both the Bridge and OpenX datasets, we", [("Bridge", "DATASET"), ("OpenX", "DATASET")]),
+        ("using the CW, GLTL, and Navi benchmarks.", [("CW", "DATASET"), ("GLTL", "DATASET"), ("Navi", "DATASET")]),
+        # plain capitalised words coordinated before a plural data set noun; not languages, not before a model's noun
+        ("an mAP of 85.8% on Holidays and Ukbench datasets", [("Holidays", "DATASET"), ("Ukbench", "DATASET")]),
+        ("on the English and German corpora and with Bayesian and Frequentist models", []),
+        ("the fingerprint image databases FVC2000 and FVC2002, and the FERET database",
+         [("FVC2000", "DATASET"), ("FVC2002", "DATASET"), ("FERET", "DATASET")]),
         # the serial comma: "A, B, and C datasets" is a list as "A, B and C datasets" is
         ("to CIFAR-10, NORB, and STL datasets using only", [("CIFAR-10", "DATASET"), ("NORB", "DATASET"),
                                                            ("STL", "DATASET")]),

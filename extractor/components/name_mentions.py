@@ -1,7 +1,8 @@
 """Names typed by the words around them, where the NER (trained on pre-2020 text) and the reference lists
 know nothing of the name itself:
 
-  head noun   "the ZESHEL dataset", "the Bridge and OpenX datasets", "the REINFORCE algorithm"
+  head noun   "the ZESHEL dataset", "the Bridge and OpenX datasets", "the REINFORCE algorithm", "the FERET
+              database", "on Holidays and Ukbench datasets"
   list        "LLMs such as ChatGPT, InstructGPT and CodeGeeX", "four VLN benchmarks (R2R, RxR, REVERIE, CVDN)",
               "three LLM families (OPT, GPT, and Llama2)", "state-of-the-art VLMs (GPT-4o)"
   data        "When trained on CC3M", "84% on InfographicsVQA": coined names a model trains on, or a value is
@@ -41,7 +42,7 @@ SPAN_KEY = "name_mentions"
 _KIND_NOUNS = {
     "METHOD": "model network architecture algorithm method approach technique baseline family backbone optimizer "
               "llm vlm mllm lm plm lvlm",
-    "DATASET": "dataset benchmark corpus collection suite environment",
+    "DATASET": "dataset benchmark corpus database collection suite environment",
     "METRIC": "metric measure",
 }
 _PLURAL_KINDS = {noun + "s": label for label, nouns in _KIND_NOUNS.items() for noun in nouns.split()} | {
@@ -125,7 +126,8 @@ def name_end(doc: Doc, start: int, capitalized: bool, possessive: bool = False) 
 
 def names_before_head(doc: Doc, head: int, end: int | None = None) -> list[tuple[int, int]]:
     """Coined names right before the kind noun at `head` (or ending at `end`), coordinated or not: "the Bridge and
-    OpenX datasets" ("Bridge" joins as the partner of a coined name)."""
+    OpenX datasets", "the CW, GLTL, and Navi benchmarks" (a capitalised word joins as the partner of a coined name),
+    and plain capitalised names of data sets coordinated (_capitalized_data_sets)."""
     names: list[tuple[int, int]] = []
     end = head if end is None else end
     while end > 0:
@@ -136,7 +138,7 @@ def names_before_head(doc: Doc, head: int, end: int | None = None) -> list[tuple
             start = word_start(doc, start)
             if not (is_coined(doc, start, start + 1) or is_capitalized_name(doc, start, start + 1)):
                 break
-        if not (is_coined(doc, start, end) or (names and is_capitalized_name(doc, start, end))):
+        if not (is_coined(doc, start, end) or is_capitalized_name(doc, start, end)):
             break
         names.append((start, end))
         if start >= 3 and doc[start - 1].lower_ in ("and", "or") and doc[start - 2].text == ",":
@@ -145,9 +147,19 @@ def names_before_head(doc: Doc, head: int, end: int | None = None) -> list[tuple
             end = start - 1
         else:
             break
+    if not any(is_coined(doc, a, b) for a, b in names) and not _capitalized_data_sets(doc, head, names):
+        return []  # "Bayesian models", "the Hope Speech Detection shared task": plain words, no names
     if len(names) == 1 and (is_plural_kind(doc[head].text) or _SHORT_ACRONYM.fullmatch(doc[names[0][0]].text)):
         return []  # "ASR models", "a DNN model", "the RL optimizer": a kind of thing as often as a name
     return names[::-1]
+
+
+def _capitalized_data_sets(doc: Doc, head: int, names: list[tuple[int, int]]) -> bool:
+    """Two or more plain capitalised words coordinated before "datasets" or "benchmarks" name data sets ("on
+    Holidays and Ukbench datasets", "the Amazon and Yelp datasets"), unless they are languages ("the English and
+    German corpora"). Before a model's kind noun they are as often kinds ("Bayesian and Frequentist models")."""
+    return (len(names) >= 2 and is_plural_kind(doc[head].text) and kind_label(doc[head].text) == "DATASET"
+            and not any(doc[a:b].text in LANGUAGE_NAMES for a, b in names))
 
 
 def names_before_modifiers(doc: Doc, head: int) -> list[tuple[int, int]]:
