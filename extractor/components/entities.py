@@ -48,7 +48,7 @@ from ..rules.claims.units import read_unit
 from ..rules.names.ner_spans import known_name_within, tidy_ner_span
 from ..rules.names.pairs import Pairs
 from ..rules.names.readings import (
-    bounded_measures, measured_phrases, pair_labels, read_candidates, task_before_kind_noun,
+    bounded_measures, measured_phrases, pair_kind_labels, pair_labels, read_candidates, task_before_kind_noun,
 )
 from ..rules.task.phrases import has_task_head
 
@@ -226,7 +226,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     abbreviation_spans = list(doc.spans.get("abbreviations", []))
     # One label per pair, so "Meta-Distribution Energy" and every "MDE" agree: the NER's or the
     # gazetteer's reading of any of its mentions, else the long form's head word.
-    pair_label = pair_labels(doc, doc._.abbreviations or [], doc.ents)  # a kind noun or the NER over "long (SHORT)"
+    typed_pairs = pair_kind_labels(document_text(doc), doc._.abbreviations or [])  # "the ... (VEDAI) dataset"
+    pair_label = pair_labels(doc, doc._.abbreviations or [], doc.ents, typed_pairs)  # else the NER over "long (SHORT)"
     short_by_long = {pair.long: pair.short for pair in doc._.abbreviations or []}
     known_data_sets = {(s.start_char, s.end_char) for s in doc.spans.get("gazetteer", []) if s.label_ == "DATASET"}
     known_long_forms = {pair.long for pair in doc._.abbreviations or []
@@ -245,8 +246,8 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
         pair_key = span._.long_form or clean_markup(span.text)
         label = pair_label.get(pair_key) or label_from_long_form(pair_key) or "OTHER"
         head_label = label_from_long_form(pair_key)
-        if label == "DATASET" and pair_key not in known_long_forms \
-                and not pair_may_name_a_data_set(short_by_long.get(pair_key), pair_key, head_label):
+        if label == "DATASET" and pair_key not in known_long_forms and not pair_may_name_a_data_set(
+                short_by_long.get(pair_key), pair_key, head_label, typed_pairs.get(pair_key) == "DATASET"):
             # A long form headed by "learning", "descent" or "network" names no data set, whatever the NER read
             # in a mention ("Reinforcement Learning from Human Feedback (RLHF)"), nor does a lower-case one
             # ("augmented reality (AR)") or a field's acronym ("SOTA", "LLMs").

@@ -10,7 +10,7 @@ import spacy
 
 from extractor.rules.abbreviations.pairing import Abbreviation
 from extractor.rules.names.readings import (
-    pair_labels, task_before_kind_noun, widen_to_shared_tasks, without_modifying_short_forms,
+    pair_kind_labels, pair_labels, task_before_kind_noun, widen_to_shared_tasks, without_modifying_short_forms,
 )
 
 NLP = spacy.blank("en")
@@ -56,6 +56,17 @@ def test_a_kind_noun_after_the_definition_or_the_ner_over_it_labels_the_pair():
     ner = [doc.char_span(mapf.long_start, mapf.short_end + 1, label="TASK")]
     # A benchmark of a task is no data set of the pair: the task head of the long form wins over the kind noun.
     assert pair_labels(doc, [ept, mapf, qa], ner) == {"EM Per Token": "METRIC", "multi-agent pathfinding": "TASK"}
+
+
+def test_a_data_set_noun_or_shared_task_after_the_definition_types_the_pair():
+    text = ("We use the vehicle detection in aerial imagery (VEDAI) dataset. We took part in the Social Media Mining "
+            "for Health (SMM4H) 2021 shared task and the Emotion Recognition in Conversation (ERC) task.")
+    vedai, smm, erc = (pair_in(text, "vehicle detection in aerial imagery", "VEDAI"),
+                       pair_in(text, "Social Media Mining for Health", "SMM4H"),
+                       pair_in(text, "Emotion Recognition in Conversation", "ERC"))
+    assert pair_kind_labels(text, [vedai, smm, erc]) == {
+        "vehicle detection in aerial imagery": "DATASET", "Social Media Mining for Health": "DATASET",
+        "Emotion Recognition in Conversation": "TASK"}
 
 
 @dataclass

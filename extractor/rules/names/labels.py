@@ -49,13 +49,14 @@ def is_common_noun_phrase(long_form: str) -> bool:
     return any(ch.isalpha() for ch in long_form) and not any(ch.isupper() for ch in long_form)
 
 
-def pair_may_name_a_data_set(short: str | None, long_form: str, head_label: str | None) -> bool:
+def pair_may_name_a_data_set(short: str | None, long_form: str, head_label: str | None, typed: bool = False) -> bool:
     """Whether an abbreviation pair may be a data set: not when its long form's head word says another kind
     (`head_label`: "Reinforcement Learning from Human Feedback" is a METHOD), nor when its short form names no
     data set ("AR", "LLMs"), nor when its long form is a lower-case phrase not headed by a data-set noun
-    ("augmented reality"; "a private call center dataset" is one)."""
+    ("augmented reality"; "a private call center dataset" is one) unless a data set's kind noun follows the
+    definition (`typed`: "the vehicle detection in aerial imagery (VEDAI) dataset")."""
     if head_label is not None:
         return head_label == "DATASET"
     if short and label_instead_of_dataset(short):
         return False
-    return not is_common_noun_phrase(long_form)
+    return typed or not is_common_noun_phrase(long_form)

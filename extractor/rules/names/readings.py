@@ -49,32 +49,58 @@ def task_before_kind_noun(doc: Doc, start: int, end: int, label: str) -> tuple[i
     return start, end - 1, "TASK"
 
 
-def pair_labels(doc: Doc, pairs: Iterable, ner_spans: Iterable[Span]) -> dict[str, str]:
+def pair_labels(doc: Doc, pairs: Iterable, ner_spans: Iterable[Span],
+                kinds: dict[str, str] | None = None) -> dict[str, str]:
     """Long form -> label of the abbreviation pairs the words around their definition type: a kind noun right
-    after "(SHORT)" ("the EM Per Token (EPT) metric" METRIC), else the NER's span over the whole definition,
-    "long (SHORT)", unless it reads a pronoun-like GENERIC (a defined abbreviation never is one)."""
-    text = document_text(doc)
+    after "(SHORT)" (`kinds`, pair_kind_labels' answer, worked out here when not given), else the NER's span over
+    the whole definition, "long (SHORT)", unless it reads a pronoun-like GENERIC (a defined abbreviation never is
+    one)."""
+    pairs = list(pairs)
+    labels = dict(pair_kind_labels(document_text(doc), pairs) if kinds is None else kinds)
     ner_by_start: dict[int, list[Span]] = {}
     for span in ner_spans:
         ner_by_start.setdefault(span.start_char, []).append(span)
-    labels: dict[str, str] = {}
     for pair in pairs:
-        if pair.short_start < pair.long_start:
-            continue  # "SHORT (long form)": no kind noun follows a definition of that order
-        close = text.find(")", pair.short_end, pair.short_end + 3)
-        if close < 0:
+        if pair.long in labels or pair.short_start < pair.long_start:
             continue
-        after = text[close + 1:close + 40].split(None, 2)
-        kind = PAIR_KIND_NOUNS.get(after[0].lower().rstrip(".,;:")) if after else None
-        if kind == "DATASET" and has_task_head(pair.long):
-            kind = None  # "Question Answering (QA) benchmarks": a benchmark of the task
-        if kind is not None:
-            labels[pair.long] = kind
+        close = _closing_bracket(document_text(doc), pair)
+        if close < 0:
             continue
         covering = [span for span in ner_by_start.get(pair.long_start, []) if span.end_char >= close + 1]
         if len(covering) == 1 and covering[0].end_char <= close + 1 and covering[0].label_ != "GENERIC":
             labels[pair.long] = covering[0].label_
     return labels
+
+
+# After a definition, a year then "shared task": "the Social Media Mining for Health (SMM4H) 2021 shared task".
+_SHARED_TASK_NEXT = regex.compile(r"\s*(?:(?:19|20)\d\d\s+)?shared[\s-]+tasks?\b", regex.I)
+
+
+def pair_kind_labels(text: str, pairs: Iterable) -> dict[str, str]:
+    """Long form -> label of the abbreviation pairs a kind noun right after "(SHORT)" types: "the EM Per Token
+    (EPT) metric" METRIC, "the vehicle detection in aerial imagery (VEDAI) dataset" DATASET, "the Nuanced Arabic
+    Dialect Identification (NADI) shared task" DATASET (a named shared task is the data it gives,
+    docs/ANNOTATION.md). Not a benchmark of a task: "Question Answering (QA) benchmarks"."""
+    labels: dict[str, str] = {}
+    for pair in pairs:
+        if pair.short_start < pair.long_start:
+            continue  # "SHORT (long form)": no kind noun follows a definition of that order
+        close = _closing_bracket(text, pair)
+        if close < 0:
+            continue
+        after = text[close + 1:close + 40].split(None, 2)
+        kind = PAIR_KIND_NOUNS.get(after[0].lower().rstrip(".,;:")) if after else None
+        if _SHARED_TASK_NEXT.match(text, close + 1):
+            kind = "DATASET"
+        elif kind == "DATASET" and has_task_head(pair.long):
+            kind = None  # "Question Answering (QA) benchmarks": a benchmark of the task
+        if kind is not None:
+            labels[pair.long] = kind
+    return labels
+
+
+def _closing_bracket(text: str, pair) -> int:
+    return text.find(")", pair.short_end, pair.short_end + 3)
 
 
 def widen_to_known_metrics(candidates: list, gazetteer_spans: Iterable[Span]) -> None:
