@@ -11,7 +11,10 @@ candidate it is, whether the rules chose it, and where it stands to the number.
 
 Only the subject has a ranker: one for the data set (candidates: the sentence's and the sentence before's DATASET
 names, the data set phrase, the shared task) agreed with the annotators less often than the rules, each dev set
-left out in turn (0.769 against 0.774), most of the rules' misses being data sets the annotators left out.
+left out in turn (0.769 against 0.774), most of the rules' misses being data sets the annotators left out; one for
+the metric (no metric, the words read beside the number, the metric of the value stated before, the sentence's
+METRIC names; 0.909 of result claims have a right one) no more often (0.821 at best against 0.818), half the
+rules' reachable misses being results the annotators gave no metric.
 """
 
 from __future__ import annotations
