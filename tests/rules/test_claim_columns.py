@@ -156,6 +156,11 @@ def test_counts_sizes_and_settings():
             ] == ["setting", "setting", "count"]
     outcome, tasks = find_claims("it is best on 5 out of 6 tasks")
     assert (outcome.role, tasks.role, tasks.counted) == ("result", "count", "tasks")
+    # the part reads through "out of" / "of" to the whole, which stays a claim of its own (the guideline's
+    # surfaces: "5 out of 6" a result, "6 tasks" a count); not a decimal ("a ROUGE-2 of 0.18")
+    assert [(c.text, c.value) for c in find_claims("in 52 of 102 images, first in 8 out of 20 classes")] == [
+        ("52 of", 52), ("102", 102), ("8 out of", 8), ("20", 20)]
+    assert [c.text for c in find_claims("gains of 2 of 3.5 points")][0] == "2"
 
 
 def test_how_long_training_ran_is_a_setting_but_the_steps_of_a_procedure_are_counted():

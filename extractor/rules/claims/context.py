@@ -47,6 +47,7 @@ from extractor.rules.claims.cues import (
     NOT_A_METRIC,
     OF_THE,
     OF_THE_TIME,
+    PART_OF_WHOLE_RIGHT,
     PASSIVE_CHANGE_LEFT,
     PRONOUNS,
     QUALITY_ADJECTIVES,
@@ -207,7 +208,10 @@ def make_claim(
         direction = change_direction(v[max(0, span_start - 60) : span_start], v[span_end : span_end + 60],
                                      candidate.before, candidate.after)
 
-    original_start, original_end = _balance_markup(view.original, *view.to_original(span_start, span_end))
+    part = PART_OF_WHOLE_RIGHT.match(v, span_end) if unit is None and metric is None and _whole_number(candidate) \
+        else None
+    text_end = part.end() if part else span_end  # "8 out of": the whole ("20 classes") is a claim of its own
+    original_start, original_end = _balance_markup(view.original, *view.to_original(span_start, text_end))
     metric_start, metric_end = _balance_markup(view.original, *view.to_original(*metric)) if metric else (None, None)
     return Claim(
         text=view.original[original_start:original_end],
@@ -232,6 +236,11 @@ def make_claim(
         metric_end=metric_end,
         sentence=_sentence(view.original, original_start, sentence_bounds),
     )
+
+
+def _whole_number(candidate: Candidate) -> bool:
+    value = candidate.value
+    return candidate.low is None and candidate.before is None and value is not None and float(value).is_integer()
 
 
 def names_no_measure(phrase: str) -> bool:

@@ -572,6 +572,9 @@ MACHINE_UNITS = frozenset({"GHz"})
 # After "8 fold" (read as a multiple): "8 fold validation" is the evaluation's setting, not a result.
 FOLD_VALIDATION_RIGHT = re.compile(r"\s+(?:cross[- ]?)?validation", re.IGNORECASE)
 OUT_OF_RIGHT = re.compile(r"\s+out\s+of\s", re.IGNORECASE)
+# "8 out of 20 classes", "in 52 of 102 images": the part is written with the whole it is a part of. The claim reads
+# "8 out of" (the guideline's result surface is "8 out of 20", its count "20 classes": the whole is a claim of its own).
+PART_OF_WHOLE_RIGHT = re.compile(r"\s+(?:out\s+)?of(?=\s+\d+(?![.,]?\d))", re.IGNORECASE)
 # Kinds that are outcomes whenever the number is not a setting.
 RESULT_KINDS = frozenset({"percentage", "score", "improvement"})
 
