@@ -58,6 +58,11 @@ def nlp():
         ("to CIFAR-10, NORB, and STL datasets using only", [("CIFAR-10", "DATASET"), ("NORB", "DATASET"),
                                                            ("STL", "DATASET")]),
         ("on the large-scale DynaSent corpus, we", [("DynaSent", "DATASET")]),  # "corpus" is singular
+        # coined words and a series' year before a data set's name belong to it; a year alone does not
+        ("on the XOR TyDi dataset, the NIST SD27 data set and the 2012 ImageNet dataset",
+         [("XOR TyDi", "DATASET"), ("NIST SD27", "DATASET"), ("ImageNet", "DATASET")]),
+        ("our entry to the WAT 2021 MultiIndicMT shared task", [("WAT 2021 MultiIndicMT", "DATASET")]),
+        ("the HuggingFace BERT model", [("BERT", "METHOD")]),  # not before a model's kind noun
         # one or two plain words between a name and a data set's kind noun; not a model's training corpus
         ("we pre-train on the DROID robotic dataset and the SQuAD reading comprehension benchmark",
          [("DROID", "DATASET"), ("SQuAD", "DATASET")]),

@@ -58,6 +58,7 @@ _SIZE_LETTERS = frozenset("KMB")
 _POSSESSIVE = frozenset({"'s", "’s"})
 # A version or a size: "2", "3.5", "v1.10", "7B", "100K", "8x7B". A number with two decimals or a leading zero is
 # a value, not a version: "metrics (FVD 16.95, FID 4.24, Chamfer 0.611)".
+_YEAR = regex.compile(r"(?:19|20)\d\d")
 _VERSION = regex.compile(r"(?:v\d+(?:\.\d+)*|[1-9]\d*(?:\.\d)*)[KMB]?|\d+[KMB]?-\w+|\d+x\d+[KMB]")
 
 
@@ -151,7 +152,26 @@ def names_before_head(doc: Doc, head: int, end: int | None = None) -> list[tuple
         return []  # "Bayesian models", "the Hope Speech Detection shared task": plain words, no names
     if len(names) == 1 and (is_plural_kind(doc[head].text) or _SHORT_ACRONYM.fullmatch(doc[names[0][0]].text)):
         return []  # "ASR models", "a DNN model", "the RL optimizer": a kind of thing as often as a name
+    if len(names) == 1 and (kind_label(doc[head].text) == "DATASET" or doc[head].lower_ in ("data", "shared")):
+        names = [(_data_set_name_start(doc, names[0][0]), names[0][1])]
     return names[::-1]
+
+
+def _data_set_name_start(doc: Doc, start: int) -> int:
+    """Where a data set's name written before its kind noun starts: coined words and a year before the last word
+    belong to it ("the XOR TyDi dataset", "the NIST SD27 data set", "the WAT 2021 MultiIndicMT shared task",
+    "MEDIQA-2023 Dialogue2Note"); at most two of them."""
+    for _ in range(2):
+        if start == 0 or not doc[start - 1].whitespace_:
+            break
+        before = word_start(doc, start)
+        if _YEAR.fullmatch(doc[before:start].text) and before > 0 and doc[before - 1].whitespace_:
+            series = word_start(doc, before)  # a year only between a series and the name: not "the 2012 ImageNet"
+            before = series if is_coined(doc, series, before) else start
+        if before == start or not is_coined(doc, before, start):
+            break
+        start = before
+    return start
 
 
 def _capitalized_data_sets(doc: Doc, head: int, names: list[tuple[int, int]]) -> bool:
