@@ -125,6 +125,8 @@ def test_label_from_long_form():
     assert label_from_long_form("One-class classification") == "TASK"
     assert label_from_long_form("Fréchet Inception Distance") == "METRIC"
     assert label_from_long_form("Penn Treebank") == "DATASET"
+    # a named contest is the data it gives: "the Face Recognition Grand Challenge (FRGC)"
+    assert label_from_long_form("dialogue systems technology challenge") == "DATASET"
     assert label_from_long_form("Knowledge Bases") is None
 
 

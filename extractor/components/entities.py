@@ -69,7 +69,8 @@ PRIORITY = {"rule": 0, "abbreviation": 1, "context": 2, "ner": 3, "gazetteer": 4
 
 # The head word of a long form says what kind of thing an abbreviation names.
 _HEAD_LABELS = [
-    (regex.compile(r"(?:dataset|corpus|corpora|benchmark|bank|set|collection|suite)s?$", regex.I), "DATASET"),
+    (regex.compile(r"(?:dataset|corpus|corpora|benchmark|bank|set|collection|suite|challenge|competition)s?$",
+                   regex.I), "DATASET"),  # a named contest is the data it gives (docs/ANNOTATION.md)
     (regex.compile(r"(?:score|accuracy|error|rate|precision|recall|distance|divergence|metric|measure|index|ratio)s?$", regex.I), "METRIC"),
     (regex.compile(r"(?:learning|classification|detection|recognition|segmentation|translation|generation|answering|estimation|retrieval|prediction|reasoning|inference|parsing|tagging|summarization|planning|extraction|localization|tracking|captioning|forecasting|matching|completion|alignment|compression|modeling|modelling)$", regex.I), "TASK"),
     (regex.compile(r"(?:network|model|algorithm|method|machine|transformer|encoder|decoder|attention|optimization|descent|regression|process|field|layer|embedding|memory|search|loss|function|framework|sampling|autoencoder|policy|kernel|architecture|tuning|training|descent|propagation|programming|system|logic|approach|adaptation)(?:e?s)?$", regex.I), "METHOD"),

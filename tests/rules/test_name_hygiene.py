@@ -131,6 +131,10 @@ def test_bounds_only_move_so_the_text_is_the_abstracts():
         ("adaptability of VGG16 on datasets CIFAR and GTSRB", "datasets CIFAR", "CIFAR"),
         ("zero-shot performance on the LEDGAR subset of LexGLUE", "LEDGAR subset", "LEDGAR"),
         ("results on the benchmark suite of tasks", "benchmark suite", "benchmark suite"),  # no coined name after it
+        # a contest's edition is no part of its name
+        ("Our method won the 2nd DataCV Challenge", "2nd DataCV Challenge", "DataCV Challenge"),
+        ("at the Fourth WMT Challenge", "Fourth WMT Challenge", "WMT Challenge"),
+        ("in the 2nd stage", "2nd stage", "2nd stage"),
     ],
 )
 def test_a_data_sets_kind_noun_before_or_part_word_after_a_coined_name_is_dropped(text, span, expected):

@@ -246,13 +246,17 @@ def trim_function_words(text: str, start: int, end: int) -> Bounds:
 
 _LEADING_KIND = regex.compile(r"(?i:datasets?|benchmarks?|corpus|corpora)\s+")
 _TRAILING_PART = regex.compile(r"\s+(?i:subsets?)$")
+# An edition's number before a contest's name: "the 2nd DataCV Challenge", "the Fourth WMT Challenge".
+_LEADING_ORDINAL = regex.compile(r"(?:\d+(?:st|nd|rd|th)|(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|"
+                                 r"ninth|tenth))\s+(?=\p{Lu})")
 
 
 def trim_kind_words(text: str, start: int, end: int) -> Bounds:
-    """"datasets CIFAR" -> "CIFAR", "LEDGAR subset" -> "LEDGAR": a data set's kind noun written before a coined
-    name ("on datasets CIFAR and GTSRB"), or the word for a part of it after one, is no part of its name."""
-    lead = _LEADING_KIND.match(text, start, end)
-    if lead is not None and is_distinctive_name(text[lead.end():end].split()[0]):
+    """"datasets CIFAR" -> "CIFAR", "LEDGAR subset" -> "LEDGAR", "2nd DataCV Challenge" -> "DataCV Challenge": a
+    data set's kind noun written before a coined name ("on datasets CIFAR and GTSRB"), the word for a part of it
+    after one, or the number of a contest's edition before it is no part of its name."""
+    lead = _LEADING_KIND.match(text, start, end) or _LEADING_ORDINAL.match(text, start, end)
+    if lead is not None and lead.end() < end and is_distinctive_name(text[lead.end():end].split()[0]):
         start = lead.end()
     trail = _TRAILING_PART.search(text, start, end)
     if trail is not None and trail.start() > start and is_distinctive_name(text[start:trail.start()].split()[-1]):
