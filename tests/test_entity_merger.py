@@ -111,6 +111,16 @@ def test_ner_label_wins_for_abbreviation_pairs():
     assert {(s.text, s.label_) for s in doc.spans["entities"]} >= {("Subjective Logic", "OTHER"), ("SL", "OTHER")}
 
 
+def test_a_long_form_headed_by_a_data_set_noun_overrules_a_methods_reading():
+    nlp = make_nlp()
+    doc = nlp.make_doc("We use the Multi-modal Dialogue Dataset (MMD) here.")
+    doc.ents = [Span(doc, 3, 8, label="METHOD")]  # the NER's reading of the long form
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert {(s.text, s.label_) for s in doc.spans["entities"]} >= {("Multi-modal Dialogue Dataset", "DATASET"),
+                                                                   ("MMD", "DATASET")}
+
+
 def test_select_non_overlapping_precedence():
     kept = select_non_overlapping([
         Candidate(0, 3, "METHOD", "ner", None),
@@ -255,6 +265,15 @@ def test_a_task_span_opening_with_a_known_data_set_is_split(tmp_path):
         doc = component(doc)
     assert [(r[0], r[1]) for r in rows(doc)] == [("CIFAR-10", "DATASET"), ("classification", "TASK"),
                                                  ("LLM alignment", "TASK")]
+
+
+def test_a_task_span_ending_in_task_after_a_known_data_set_is_split(tmp_path):
+    nlp = make_nlp(write_reference_lists(tmp_path, dataset="LJSpeech"))
+    doc = nlp.make_doc("We apply it to LJSpeech text to speech task now.")
+    doc.ents = [Span(doc, 4, 9, label="TASK")]  # the NER's reading: "LJSpeech text to speech task"
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert [(r[0], r[1]) for r in rows(doc)][:2] == [("LJSpeech", "DATASET"), ("text to speech task", "TASK")]
 
 
 def test_a_metric_span_opening_with_a_known_data_set_is_the_data_set_and_the_metric(tmp_path):

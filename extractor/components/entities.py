@@ -76,6 +76,8 @@ _HEAD_LABELS = [
     (regex.compile(r"(?:network|model|algorithm|method|machine|transformer|encoder|decoder|attention|optimization|descent|regression|process|field|layer|embedding|memory|search|loss|function|framework|sampling|autoencoder|policy|kernel|architecture|tuning|training|descent|propagation|programming|system|logic|approach|adaptation)(?:e?s)?$", regex.I), "METHOD"),
 ]
 _MODEL_HEAD = regex.compile(r"(?:model|network)s?$", regex.I)
+# The data-set heads that say so unambiguously ("set" alone is as often a set of anything: "Active Set (AS)").
+_DATA_HEAD = regex.compile(r"(?:dataset|corpus|corpora|benchmark|challenge|competition)s?$", regex.I)
 _NER_LABEL_MAP = {"MATERIAL": "MATERIAL", "OTHERSCIENTIFICTERM": "OTHER", "OTHER_SCIENTIFIC_TERM": "OTHER"}
 
 for _name, _default in (
@@ -166,6 +168,9 @@ def split_coordinated_names(doc: Doc, start: int, end: int, label: str = "") -> 
     return [(part.start, part.end) for part in spans]
 
 
+_TASK_WORDS = frozenset({"task", "tasks", "problem", "problems"})  # "LJSpeech text to speech task"
+
+
 def split_dataset_off_task(
     doc: Doc, start: int, end: int, label: str, gazetteer_labels: dict[tuple[int, int], str]
 ) -> list[tuple[tuple[int, int], str]]:
@@ -180,7 +185,7 @@ def split_dataset_off_task(
         return [((start, end), label)]
     if label == "METRIC" and doc[end - 1].lower_ in MEASURE_HEADS:
         return [((start, cut), "DATASET"), ((cut, end), "METRIC")]
-    if label != "METRIC" and has_task_head(doc[cut:end].text):
+    if label != "METRIC" and (has_task_head(doc[cut:end].text) or doc[end - 1].lower_ in _TASK_WORDS):
         return [((start, cut), "DATASET"), ((cut, end), "TASK")]
     return [((start, end), label)]
 
@@ -253,6 +258,10 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
             # in a mention ("Reinforcement Learning from Human Feedback (RLHF)"), nor does a lower-case one
             # ("augmented reality (AR)") or a field's acronym ("SOTA", "LLMs").
             label = head_label or label_instead_of_dataset(short_by_long.get(pair_key) or "") or "OTHER"
+        elif head_label == "DATASET" and label in ("METHOD", "METRIC", "TASK") and _DATA_HEAD.search(pair_key):
+            # A long form headed by "dataset", "corpus" or "challenge" names data, whatever a mention's reading:
+            # "Multi-modal Dialogue Dataset (MMD)" read as a method.
+            label = head_label
         elif head_label in ("METHOD", "METRIC") and label != head_label and (
                 label in ("METHOD", "METRIC", "DATASET", "TASK") or (label == "OTHER" and _MODEL_HEAD.search(pair_key))):
             # A long form headed by "model" or "network" names a method, one headed by "rate" or "score" a metric,
