@@ -248,9 +248,14 @@ def test_a_known_name_keeps_the_reference_label_and_coordinated_names_split(tmp_
         ("sample complexity", "METRIC", "METRIC"),
         ("F1 score", "METRIC", "METRIC"),
         ("robustness", "TASK", "TASK"),
+        # a model named with its size is a method, whatever the NER read; a data set's size stays a data set's
+        ("Whisper-large-v2", "TASK", "METHOD"),
+        ("LongVILA-7B", "OTHER", "METHOD"),
+        ("LAION-5B", "OTHER", "OTHER"),
+        ("large-scale", "OTHER", "OTHER"),
     ],
 )
-def test_a_quality_is_no_metric(text, label, expected):
+def test_a_quality_is_no_metric_and_a_sized_model_is_a_method(text, label, expected):
     from extractor.components.entities import label_for_ner_span
 
     doc = spacy.blank("en")(text)

@@ -117,10 +117,18 @@ _QUALITY = regex.compile(
 )
 
 
+# A model's size written into its name: "Whisper-large-v2", "mbart-large-50", "LongVILA-7B", "flan-t5-xl".
+_MODEL_SIZE = regex.compile(r"\S+?[-_](?:(?i:large|base|small|tiny|mini|medium|xl|xxl)|\d+(?:\.\d+)?B)(?:[-_]\S*)?")
+
+
 def label_for_ner_span(span: Span, label: str) -> str:
-    """The NER's label, save for a quality tagged METRIC ("robustness" -> OTHER)."""
+    """The NER's label, save for a quality tagged METRIC ("robustness" -> OTHER) and a model named with its size
+    read as a task or a term ("Whisper-large-v2", "LongVILA-7B" -> METHOD; a data set's size stays: "LAION-5B")."""
     if label == "METRIC" and _QUALITY.fullmatch(span.text):
         return "OTHER"
+    if label in ("TASK", "OTHER", "MATERIAL") and _MODEL_SIZE.fullmatch(span.text) \
+            and default_kb().lookup(span.text, "DATASET") is None:
+        return "METHOD"
     return label
 
 
