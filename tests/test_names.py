@@ -437,3 +437,11 @@ def test_a_data_sets_year_in_two_digits_or_four_is_one_name():
     spellings = RunSpellings()
     spellings.add(names)
     assert [r["canonical"] for r in spellings.apply(names)] == ["WMT 2022", "WMT 2022", "GPT 2022"]
+
+
+def test_a_compute_count_is_a_metric_the_corpus_spells_out():
+    """"FLOPs" is one list's metric, and the corpus defines it as "floating-point operations": the compute a model
+    costs, which annotators list as a metric when it is compared ("a 10x reduction in FLOPs")."""
+    kb = NameKB([Entry("metric/flops", "METRIC", "FLOPS", ("FLOPs",), ("pwc",))])
+    found = canonical_names([Mention("FLOPs", "METRIC", is_named=True, source="ner")], kb)
+    assert (found[0].name, found[0].id) == ("FLOPS", "metric/flops")

@@ -149,10 +149,12 @@ SCORE_HEADS = frozenset(
     "correlation agreement likelihood perplexity loss reward return regret coverage fidelity power frequency "
     "ratio".split())
 # Words that make a long form a measure wherever they stand in it: "Normalized Discounted Cumulative Gain",
-# "Bilingual Evaluation Understudy", "Exact Match", "Frames Per Second" (names/senses.is_metric_sense).
+# "Bilingual Evaluation Understudy", "Exact Match", "Frames Per Second", and the compute a model costs,
+# "floating-point operations (FLOPs)", "multiply-accumulate operations (MACs)" (a cost measure compared is a metric:
+# docs/ANNOTATION.md) (names/senses.is_metric_sense).
 MEASURE_WORDS = SCORE_HEADS | frozenset(
     "gain evaluation match index coefficient measure metric deviation variance overlap opinion discrepancy "
-    "distortion second seconds".split())
+    "distortion second seconds operations".split())
 
 # Head nouns of a measurement (guideline: "accuracy", "success rate", "perplexity", "wall-clock time"): what a
 # number measures is a metric name when its phrase ends in one (readings.measured_phrase): a score's head, or a
