@@ -55,15 +55,15 @@ def pair_labels(doc: Doc, pairs: Iterable, ner_spans: Iterable[Span],
     after "(SHORT)" (`kinds`, pair_kind_labels' answer, worked out here when not given), else the NER's span over
     the whole definition, "long (SHORT)", unless it reads a pronoun-like GENERIC (a defined abbreviation never is
     one)."""
-    pairs = list(pairs)
-    labels = dict(pair_kind_labels(document_text(doc), pairs) if kinds is None else kinds)
+    pairs, text = list(pairs), document_text(doc)
+    labels = dict(pair_kind_labels(text, pairs) if kinds is None else kinds)
     ner_by_start: dict[int, list[Span]] = {}
     for span in ner_spans:
         ner_by_start.setdefault(span.start_char, []).append(span)
     for pair in pairs:
         if pair.long in labels or pair.short_start < pair.long_start:
             continue
-        close = _closing_bracket(document_text(doc), pair)
+        close = _closing_bracket(text, pair)
         if close < 0:
             continue
         covering = [span for span in ner_by_start.get(pair.long_start, []) if span.end_char >= close + 1]
