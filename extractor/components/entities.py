@@ -38,7 +38,7 @@ from ..rules.artifacts.names import is_distinctive_name, normalize_name
 from ..rules.page_chrome import overlaps, page_chrome
 from ..rules.names.coordination import coordinated_parts, elided_parts
 from ..rules.names.hygiene import tidy_bounds
-from ..rules.names.cues import MEASURE_HEADS
+from ..rules.names.cues import MEASURE_HEADS, PAIR_KIND_NOUNS
 from ..rules.names.labels import (
     is_plain_phrase, label_instead_of_dataset, names_a_platform, pair_may_name_a_data_set,
 )
@@ -176,9 +176,6 @@ def split_coordinated_names(doc: Doc, start: int, end: int, label: str = "") -> 
     return [(part.start, part.end) for part in spans]
 
 
-_TASK_WORDS = frozenset({"task", "tasks", "problem", "problems"})  # "LJSpeech text to speech task"
-
-
 def split_dataset_off_task(
     doc: Doc, start: int, end: int, label: str, gazetteer_labels: dict[tuple[int, int], str]
 ) -> list[tuple[tuple[int, int], str]]:
@@ -193,7 +190,9 @@ def split_dataset_off_task(
         return [((start, end), label)]
     if label == "METRIC" and doc[end - 1].lower_ in MEASURE_HEADS:
         return [((start, cut), "DATASET"), ((cut, end), "METRIC")]
-    if label != "METRIC" and (has_task_head(doc[cut:end].text) or doc[end - 1].lower_ in _TASK_WORDS):
+    if label != "METRIC" and (has_task_head(doc[cut:end].text) or PAIR_KIND_NOUNS.get(doc[end - 1].lower_) == "TASK"):
+        # a task's head word ("classification"), or "task"/"problem" after it ("text to speech task"; not a contest,
+        # "SIGMORPHON 2020 inflection challenge", which is one data set)
         return [((start, cut), "DATASET"), ((cut, end), "TASK")]
     return [((start, end), label)]
 

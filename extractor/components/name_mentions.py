@@ -170,8 +170,6 @@ def name_before_apposition(doc: Doc, noun: int) -> list[tuple[int, int]]:
     return [(start, end)]
 
 
-
-
 def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
     """The names a list after the plural kind noun at `noun` gives: "LLMs such as X and Y", "benchmarks (X, Y)",
     "two datasets, X and Y", "two benchmarks SParC and CoSQL"."""

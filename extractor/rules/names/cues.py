@@ -135,7 +135,8 @@ KIND_NOUNS_AFTER_TASK = frozenset(
 )
 
 # A kind noun right after an abbreviation's definition types the pair: "the EM Per Token (EPT) metric",
-# "semantic textual similarity (STS) tasks", "the Camera Trap (CT) benchmark" (readings.py).
+# "semantic textual similarity (STS) tasks", "the Camera Trap (CT) benchmark" (readings.py); its task words end a
+# task phrase that opens with a data set's name ("LJSpeech text to speech task": entities.split_dataset_off_task).
 PAIR_KIND_NOUNS: dict[str, str] = {
     **{w: "METRIC" for w in "metric metrics measure measures score scores".split()},
     **{w: "TASK" for w in "task tasks problem problems".split()},
