@@ -27,14 +27,13 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from ..doc_extensions import document_text
 from ..names.neighbours import model_or_measure, names_beside_data, names_beside_models, names_of_data
-from ..rules.names.cues import LANGUAGE_NAMES, NUMBERED_SHARED_TASK, PLURAL_ACRONYM, SHARED_TASK_WORD
-from ..rules.artifacts.names import is_distinctive_name
+from ..rules.names.contests import named_contests
+from ..rules.names.cues import LANGUAGE_NAMES, PLURAL_ACRONYM
 from ..rules.names.citations import cites
 from ..rules.names.name_words import (
-    DATA_CUE, KIND_WORDS, SEPARATORS, SHORT_ACRONYM, SIZE_LETTERS, VERSION, YEAR, is_capitalized_name, is_coined,
-    is_plural_kind, kind_label, name_end, names_in_list, word_end, word_start,
+    DATA_CUE, KIND_WORDS, SEPARATORS, SHORT_ACRONYM, SIZE_LETTERS, VERSION, data_set_name_start,
+    is_capitalized_name, is_coined, is_plural_kind, kind_label, name_end, names_in_list, word_end, word_start,
 )
 
 SPAN_KEY = "name_mentions"
@@ -71,26 +70,9 @@ def names_before_head(doc: Doc, head: int, end: int | None = None) -> list[tuple
         return []  # "Bayesian models", "the Hope Speech Detection shared task": plain words, no names
     if len(names) == 1 and (is_plural_kind(doc[head].text) or SHORT_ACRONYM.fullmatch(doc[names[0][0]].text)):
         return []  # "ASR models", "a DNN model", "the RL optimizer": a kind of thing as often as a name
-    if len(names) == 1 and (kind_label(doc[head].text) == "DATASET" or doc[head].lower_ in ("data", "shared")):
-        names = [(_data_set_name_start(doc, names[0][0]), names[0][1])]
+    if len(names) == 1 and (kind_label(doc[head].text) == "DATASET" or doc[head].lower_ == "data"):
+        names = [(data_set_name_start(doc, names[0][0]), names[0][1])]
     return names[::-1]
-
-
-def _data_set_name_start(doc: Doc, start: int) -> int:
-    """Where a data set's name written before its kind noun starts: coined words and a year before the last word
-    belong to it ("the XOR TyDi dataset", "the NIST SD27 data set", "the WAT 2021 MultiIndicMT shared task",
-    "MEDIQA-2023 Dialogue2Note"); at most two of them."""
-    for _ in range(2):
-        if start == 0 or not doc[start - 1].whitespace_:
-            break
-        before = word_start(doc, start)
-        if YEAR.fullmatch(doc[before:start].text) and before > 0 and doc[before - 1].whitespace_:
-            series = word_start(doc, before)  # a year only between a series and the name: not "the 2012 ImageNet"
-            before = series if is_coined(doc, series, before) else start
-        if before == start or not is_coined(doc, before, start):
-            break
-        start = before
-    return start
 
 
 def _capitalized_data_sets(doc: Doc, head: int, names: list[tuple[int, int]]) -> bool:
@@ -197,26 +179,6 @@ def listed_names(doc: Doc, noun: int) -> list[tuple[int, int]]:
     return []
 
 
-_NOT_SERIES = frozenset("the in on at for from of and our this its their since until after before during".split())
-
-
-def numbered_shared_tasks(doc: Doc) -> list[Span]:
-    """Shared tasks written with series, year and number ("SemEval-2021 Task 4", "CASE 2022 Task 1"): the data they
-    give (docs/ANNOTATION.md), which the NER and the task pass read as a task. The series coined ("SemEval") or
-    capitalised ("Semeval")."""
-    spans = []
-    text = document_text(doc)
-    if not SHARED_TASK_WORD.search(text):
-        return []  # nearly every abstract: the whole pattern is costly to try at every word
-    for match in NUMBERED_SHARED_TASK.finditer(text):
-        series = match["series"]
-        if is_distinctive_name(series) or (series[:1].isupper() and len(series) > 2 and series.lower() not in _NOT_SERIES):
-            span = doc.char_span(match.start(), match.end(), label="DATASET", alignment_mode="expand")
-            if span is not None:
-                spans.append(span)
-    return spans
-
-
 def kind_at(doc: Doc, i: int) -> tuple[str, int, bool] | None:
     """The kind noun at token `i`: its label, the token its names stand before, and whether it is plural; "data
     set(s)" written in two words too ("the DSTC8 data set": DSTC8 stands before "data"). None for another word."""
@@ -276,12 +238,8 @@ def find_name_mentions(doc: Doc) -> list[Span]:
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_of_data(doc)]
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_beside_data(doc)]
     spans += [Span(doc, a, b, label="METHOD") for a, b in names_beside_models(doc)]
-    for token in doc[:-1]:
-        # "the SOMD 2025 shared task", "MEDIQA-CORR 2024 shared task": a named shared task is the data it gives
-        # (docs/ANNOTATION.md), whatever the NER read.
-        if token.lower_ == "shared" and doc[token.i + 1].lower_ == "task":
-            spans += [Span(doc, a, b, label="DATASET") for a, b in names_before_head(doc, token.i)]
-    return spans + numbered_shared_tasks(doc)
+    # A named shared task or challenge is the data it gives (docs/ANNOTATION.md), whatever the NER read.
+    return spans + [Span(doc, a, b, label="DATASET") for a, b in named_contests(doc)]
 
 
 class NameMentions:

@@ -97,6 +97,10 @@ def test_a_result_of_a_shared_task_paper_is_on_the_one_shared_task_it_names():
     task = [mention(text, "PerAnsSumm", "DATASET")]
     [claim], _ = link_claims(text, find_claims(text, sentences), task, sentences)
     assert claim.dataset == "PerAnsSumm"
+    # the task named twice, once with its noun and year: one task
+    spelled = [mention(text, "PerAnsSumm", "DATASET"), mention(text, "PerAnsSumm shared task 2025", "DATASET")]
+    [claim], _ = link_claims(text, find_claims(text, sentences), spelled, sentences)
+    assert claim.dataset == "PerAnsSumm"
     # two tasks named, or a name that is no shared task: no data set is carried
     two = text.replace("shared task 2025.", "shared task 2025 and the MEDIQA challenge.")
     sentences = sentences_at(two, "We fine-tune", "Our system")

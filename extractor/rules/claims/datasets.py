@@ -36,6 +36,8 @@ OWN_DATASET_GAP = re.compile(
 # A shared task or challenge named as a data set, or right before those words: "MEDIQA-2021 Task 1", "the FG 2011 ...
 # Challenge", "PerAnsSumm shared task".
 SHARED_TASK = re.compile(r"(?i:shared\s+tasks?|challenges?|competitions?)\b|\b(?:Sub)?[Tt]ask\s*[A-Z0-9]\b")
+# A contest's noun and edition after its name: "the PerAnsSumm shared task" and "PerAnsSumm" are one contest.
+CONTEST_TAIL = re.compile(r"\s+(?i:shared\s+task|challenge|competition)(?:\s+(?:19|20)\d\d)?$")
 
 
 def nearest_dataset(text: str, claim: Claim, mentions: Sequence[Mention],
@@ -71,7 +73,7 @@ def shared_task(text: str, mentions: Sequence[Mention]) -> Optional[Linked]:
     abstract names none, or several."""
     tasks = [m for m in mentions if m.label == "DATASET" and not m.is_artifact
              and SHARED_TASK.search(text, m.start, min(len(text), m.end + 15))]
-    if len({text[m.start:m.end] for m in tasks}) != 1:
+    if len({CONTEST_TAIL.sub("", text[m.start:m.end]) for m in tasks}) != 1:
         return None
     return as_linked(tasks[0])
 

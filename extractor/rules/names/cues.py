@@ -181,5 +181,7 @@ SHARED_TASK_AFTER = regex.compile(r"[\s\-]*(?:(?:19|20)\d\d)?[\s\-:,]*" + SHARED
 SHARED_TASK_WORD = regex.compile(r"(?:Task|task|Track)[\s\-]*\d")  # a cheap test before NUMBERED_SHARED_TASK
 # A whole shared task: a series word, a year and the number ("Semeval 2021 Task 4").
 NUMBERED_SHARED_TASK = regex.compile(
-    r"(?<![\w-])(?P<series>[\p{L}][\p{L}\d]*)[\s\-]*'?(?:19|20)?\d\d[\s\-:,]*" + SHARED_TASK_NUMBER)
+    r"(?<![\w\-/.])(?P<series>[\p{L}][\p{L}\d]*)[\s\-]*'?(?:19|20)?\d\d[\s\-:,]*" + SHARED_TASK_NUMBER)
+# An edition's number: "the 2nd DataCV Challenge", "the Second Shared Task on Metaphor Detection".
+ORDINAL = r"(?:\d+(?:st|nd|rd|th)|(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))"
 CONTEST_WORDS = frozenset("challenge challenges task tasks track tracks competition competitions".split())

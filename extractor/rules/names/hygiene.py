@@ -19,6 +19,7 @@ from extractor.rules.names.cues import (
     EDGE_PUNCTUATION,
     MODIFIER_SUFFIXES,
     OPENING,
+    ORDINAL,
     PREFIXES,
     SYMMETRIC_QUOTES,
     TRAILING_FUNCTION_WORDS,
@@ -247,8 +248,7 @@ def trim_function_words(text: str, start: int, end: int) -> Bounds:
 _LEADING_KIND = regex.compile(r"(?i:datasets?|benchmarks?|corpus|corpora)\s+")
 _TRAILING_PART = regex.compile(r"\s+(?i:subsets?)$")
 # An edition's number before a contest's name: "the 2nd DataCV Challenge", "the Fourth WMT Challenge".
-_LEADING_ORDINAL = regex.compile(r"(?:\d+(?:st|nd|rd|th)|(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|"
-                                 r"ninth|tenth))\s+(?=\p{Lu})")
+_LEADING_ORDINAL = regex.compile(ORDINAL + r"\s+(?=\p{Lu})")
 
 
 def trim_kind_words(text: str, start: int, end: int) -> Bounds:

@@ -98,6 +98,23 @@ def name_end(doc: Doc, start: int, capitalized: bool, possessive: bool = False) 
     return end
 
 
+def data_set_name_start(doc: Doc, start: int) -> int:
+    """Where a data set's name written before its kind noun starts: coined words and a year before the last word
+    belong to it ("the XOR TyDi dataset", "the NIST SD27 data set", "the WAT 2021 MultiIndicMT shared task",
+    "MEDIQA-2023 Dialogue2Note"); at most two of them."""
+    for _ in range(2):
+        if start == 0 or not doc[start - 1].whitespace_:
+            break
+        before = word_start(doc, start)
+        if YEAR.fullmatch(doc[before:start].text) and before > 0 and doc[before - 1].whitespace_:
+            series = word_start(doc, before)  # a year only between a series and the name: not "the 2012 ImageNet"
+            before = series if is_coined(doc, series, before) else start
+        if before == start or not is_coined(doc, before, start):
+            break
+        start = before
+    return start
+
+
 def names_in_list(doc: Doc, after: int, possessive: bool = False) -> list[tuple[int, int]]:
     """Names from token `after` on, separated by commas and "and"/"or", up to the first word that is neither."""
     names: list[tuple[int, int]] = []
