@@ -21,7 +21,7 @@ def nlp():
         ("We assess RA in the Academic Essay Authenticity Challenge, which saw 30 teams.",
          ["Academic Essay Authenticity Challenge"]),
         ("We ranked third in the 2023 AI City Challenge and won the WebNLG Challenge 2020.",
-         ["AI City Challenge", "WebNLG Challenge 2020"]),
+         ["AI City Challenge", "WebNLG Challenge"]),
         ("the FG 2011 Facial Expression Recognition and Analysis Challenge results",
          ["FG 2011 Facial Expression Recognition and Analysis Challenge"]),
         # named before its noun, a contest ends there; named only after it, the title after is its name

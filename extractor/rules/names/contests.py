@@ -74,7 +74,7 @@ def _after(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
 
 
 def _titled_contest(doc: Doc, head: int, end: int) -> tuple[int, int] | None:
-    """A capitalised contest noun with its title: the capitalised words before it and a year after it; with none
+    """A capitalised contest noun with its title: the capitalised words before it; with none
     before it, the capitalised words of what it is on ("the Shared Task on Aggression Detection"). Annotators name
     a contest named before its noun without what it is on ("the ICDAR2019 Competition on OCR Error Correction",
     "SOMD 2025 Shared Task on Software Mention Detection"). None without a name ("The Challenge was launched")."""
@@ -82,9 +82,8 @@ def _titled_contest(doc: Doc, head: int, end: int) -> tuple[int, int] | None:
         return None  # "the Challenge Test set", "Iris Challenge Evaluation": a longer title's word
     start = _title_start(doc, head)
     if start < head and YEAR.fullmatch(doc[start].text):
-        start += 1  # "the 2023 AI City Challenge": the edition, as "the 2nd DataCV Challenge"
-    if end < len(doc) and YEAR.fullmatch(doc[end].text):
-        end += 1  # "the WebNLG Challenge 2020"
+        start += 1  # "the 2023 AI City Challenge": the edition, as "the 2nd DataCV Challenge" (and "the AI City
+        # Challenge 2023": the year after is left out too, so that one contest is one name across papers)
     if any(not _EDITION.fullmatch(token.text) for token in doc[start:head]):
         return start, end  # "the NTIRE 2023 Challenge on ...": named before the noun, it ends there
     if end + 1 < len(doc) and doc[end].lower_ in _TITLE_OPENERS and _is_title_word(doc, end + 1):
