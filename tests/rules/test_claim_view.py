@@ -28,3 +28,10 @@ def test_a_replaced_character_maps_to_the_whole_token():
     at = view.view.index("≥")
     assert text[slice(*view.to_original(at, at + 1))] == "\\geq"
     assert text[slice(*view.to_original(at, at + 4))] == "\\geq 50"
+
+
+def test_a_decimal_point_written_as_a_colon_is_read_as_one():
+    # older CVF abstracts' PDF text: "98:2%", "an error of 0:4m", "AUC of 0:9685"; a ratio stays a ratio
+    text = "up to 98:2% with an error of 0:4m and an AUC of 0:9685, 1:6 meters; a 2:4 sparsity, a 1:5 ratio at 12:30"
+    assert build_view(text).view == ("up to 98.2% with an error of 0.4m and an AUC of 0.9685, 1.6 meters; a 2:4 "
+                                     "sparsity, a 1:5 ratio at 12:30")
