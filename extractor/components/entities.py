@@ -48,7 +48,7 @@ from ..rules.claims.units import read_unit
 from ..rules.names.ner_spans import known_name_within, tidy_ner_span
 from ..rules.names.pairs import Pairs
 from ..rules.names.readings import (
-    bounded_measures, measured_phrases, pair_kind_labels, pair_labels, read_candidates, task_before_kind_noun,
+    bounded_measures, compared_costs, measured_phrases, pair_kind_labels, pair_labels, read_candidates, task_before_kind_noun,
 )
 from ..rules.task.phrases import has_task_head
 
@@ -303,7 +303,7 @@ def collect_candidates(doc: Doc) -> list[Candidate]:
     ]
     candidates += [Candidate(s.start, s.end, "TASK", "task", SCORE_TASK) for s in doc.spans.get("paper_task", [])]
     candidates += [Candidate(s.start, s.end, "METRIC", "context", SCORE_CONTEXT)
-                   for s in (*measured_phrases(doc, _known_metric), *bounded_measures(doc))]
+                   for s in (*measured_phrases(doc, _known_metric), *bounded_measures(doc), *compared_costs(doc))]
     candidates = read_candidates(doc, candidates)  # known metrics and the main task read whole (rules/names)
     # The web_links pass found the addresses (the urls table has them): no span over one is an entity, whichever
     # pass made it (an artifact's name inside "https://github.com/x/CoBSAT" widened to the address's token).

@@ -10,7 +10,7 @@ import spacy
 
 from extractor.rules.abbreviations.pairing import Abbreviation
 from extractor.rules.names.readings import (
-    pair_kind_labels, pair_labels, task_before_kind_noun, widen_to_shared_tasks, without_modifying_short_forms,
+    compared_costs, pair_kind_labels, pair_labels, task_before_kind_noun, widen_to_shared_tasks, without_modifying_short_forms,
 )
 
 NLP = spacy.blank("en")
@@ -138,3 +138,16 @@ def test_a_shared_tasks_series_is_widened_to_the_task(text, found, expected):
     candidate = Candidate(*tokens(doc, found), "DATASET", "gazetteer")
     widen_to_shared_tasks(doc, [candidate])
     assert doc[candidate.start:candidate.end].text == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Skip-Vision reduces training time by up to 35%.", ["training time"]),
+    ("requiring considerably less training memory, and no additional inference latency.", ["training memory"]),
+    ("the memory consumption is 42 times smaller, and GAP reduces query costs by 62.7%.",
+     ["memory consumption", "query costs"]),
+    # when something is done, a cost said in passing, a vague cost without a number: no metric
+    ("the genre label is unknown at inference time, a problem of high processing speed demands", []),
+    ("we propose a method to reduce the computational cost of evaluation.", []),
+])
+def test_a_cost_measure_the_sentence_compares_is_a_metric(text, expected):
+    assert [span.text for span in compared_costs(NLP(text))] == expected

@@ -19,6 +19,8 @@ components/entities.py, on token indices of the Doc):
                             number measures; headed by a measure noun, that phrase is a metric name
   measure without a number  "sublinear regret", "the sample complexity of": learning theory's measures, which a
                             paper bounds rather than scores, are metric names wherever it writes them
+  cost compared             "reduces training time by up to 35%", "requiring considerably less training memory":
+                            a cost measure (what is spent, and on what) the sentence compares (docs/ANNOTATION.md)
 """
 
 from __future__ import annotations
@@ -220,3 +222,42 @@ def bounded_measures(doc: Doc) -> list[Span]:
     text = document_text(doc)
     spans = (doc.char_span(m.start(), m.end(), label="METRIC") for m in _BOUNDED_MEASURE.finditer(text))
     return [span for span in spans if span is not None]
+
+
+# A cost measure: what is spent ("time", "memory", "latency") in doing what ("inference", "training", "search").
+_COST = regex.compile(
+    r"(?<![\w-])(?:inference|training|running|run|computation(?:al)?|compute|processing|search|wall-?clock|GPU|CPU|"
+    r"energy|memory|power|decoding|communication|execution|query|response|rendering|convergence|peak\s+memory|"
+    r"end-to-end)[\s-]+(?:time|latency|memory|consumption|costs?|overhead|speed-?ups?|speed|footprint|usage|"
+    r"throughput)(?![\w-])", regex.IGNORECASE)
+# Before a cost, the words that make it when something is done, not what is measured: "at inference time".
+_WHEN = regex.compile(r"(?i)\b(?:at|during|in)\s+(?:the\s+)?$")
+# A comparison just before the cost ("reducing inference latency", "considerably less training memory") or after
+# it in its clause ("training time by 30%", "the search time is slower", "memory consumption is 42 times smaller").
+_COMPARED_BEFORE = regex.compile(
+    r"(?i)\b(?:reduc\w*|lower|less|fewer|smaller|faster|improv\w*|increas\w*|sav\w*|minimal|decreas\w*|cut\w*|"
+    r"half|better|accelerat\w*)\b(?:\s+\S+){0,3}\s*$")
+_COMPARED_AFTER = regex.compile(
+    r"(?i)^[^.;]{0,60}?(?:\d|\bby\b|\bfaster|\bslower|\bsmaller|\blower|\bless|\bgreater|\bfewer)")
+# A cost or an overhead is said of a problem as often as it is measured ("to reduce the computational cost", "high
+# communication overhead"): only with a number after it in its clause ("reducing query costs by 62.7%").
+_VAGUE_COST = regex.compile(r"(?i)(?:costs?|overhead)$")
+_NUMBER_AFTER = regex.compile(r"^[^.;]{0,60}?\d")
+
+
+def compared_costs(doc: Doc) -> list[Span]:
+    """Spans of the cost measures a sentence compares: "reduces the training time by 30%", "lower peak memory
+    usage", "reducing query costs by 62.7%"; not "at inference time", not "to reduce the computational cost" (a
+    cost without a number)."""
+    text = document_text(doc)
+    spans = []
+    for match in _COST.finditer(text):
+        before, after = text[max(0, match.start() - 40):match.start()], text[match.end():match.end() + 80]
+        if _WHEN.search(before) or not (_COMPARED_BEFORE.search(before) or _COMPARED_AFTER.search(after)):
+            continue
+        if _VAGUE_COST.search(match.group()) and not _NUMBER_AFTER.search(after):
+            continue
+        span = doc.char_span(match.start(), match.end(), label="METRIC")
+        if span is not None:
+            spans.append(span)
+    return spans
