@@ -7,6 +7,8 @@ know nothing of the name itself:
               "three LLM families (OPT, GPT, and Llama2)", "state-of-the-art VLMs (GPT-4o)"
   data        "When trained on CC3M", "84% on InfographicsVQA": coined names a model trains on, or a value is
               reported on, are data
+  tasks       "tasks such as machine translation and syntactic parsing" (rules/names/task_lists.py)
+  contests    "the WebNLG challenge", "SemEval-2021 Task 4" (rules/names/contests.py)
 
 Before a plural head noun a single coined word is as often a task ("ASR models", "VLN benchmarks") as a name
 ("CLIP models"), and a short acronym before a singular one is a kind ("a DNN model"), so that context counts
@@ -29,6 +31,7 @@ from spacy.tokens import Doc, Span
 
 from ..names.neighbours import model_or_measure, names_beside_data, names_beside_models, names_of_data
 from ..rules.names.contests import named_contests
+from ..rules.names.task_lists import listed_tasks
 from ..rules.names.cues import LANGUAGE_NAMES, PLURAL_ACRONYM
 from ..rules.names.citations import cites
 from ..rules.names.name_words import (
@@ -238,6 +241,7 @@ def find_name_mentions(doc: Doc) -> list[Span]:
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_of_data(doc)]
     spans += [Span(doc, a, b, label="DATASET") for a, b in names_beside_data(doc)]
     spans += [Span(doc, a, b, label="METHOD") for a, b in names_beside_models(doc)]
+    spans += [Span(doc, a, b, label="TASK") for a, b in listed_tasks(doc)]
     # A named shared task or challenge is the data it gives (docs/ANNOTATION.md), whatever the NER read.
     return spans + [Span(doc, a, b, label="DATASET") for a, b in named_contests(doc)]
 

@@ -232,6 +232,9 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     contest = _named_contest(written) if mention.label in ("TASK", "DATASET") and not mention.is_artifact else None
     if contest is not None:
         return Canonical(contest, None, "DATASET")
+    if mention.label == "TASK" and mention.source == "context":
+        task = task_name(written) or written  # a member of a list of tasks: "tasks such as video abstraction"
+        return Canonical(task, None) if not is_generic(task.lower()) and (" " in task or has_task_head(task)) else None
     if mention.label == "TASK":
         # A task the base does not know is a name when its head says it is a task ("event schema induction"): the
         # NER marks many other phrases TASK ("large-scale unsupervised data"), capitalised ones too. On
