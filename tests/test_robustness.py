@@ -350,3 +350,10 @@ def test_property_every_record_ends_in_papers_or_errors(tmp_path_factory, lines,
     code = main(["run", str(src), "--out", str(folder / "out"), "--workers", "1", "--no-progress"])
     assert code == 0
     assert accounted(folder / "out") == expected
+
+
+def test_a_double_space_before_a_kind_noun_after_a_known_data_set_is_no_crash(extractor):
+    # TDMSci: "the French/Spanish EMEA  corpus": the white-space token between a data set and its noun is no task
+    extraction = extractor.extract("MT results on the French/Spanish EMEA  corpus using the new hash sampling "
+                                          "method improve BLEU by 2.1 points.")
+    assert any(entity.text.endswith("EMEA") and entity.label == "DATASET" for entity in extraction.entities)

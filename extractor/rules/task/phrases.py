@@ -184,6 +184,8 @@ def is_generic(phrase: str) -> bool:
 @lru_cache(maxsize=16384)
 def has_task_head(phrase: str) -> bool:
     # "Multi-Contact Loco-Manipulation", "Arm-Hand Grasping": a hyphenated word's head is its last part
+    if not phrase.strip():
+        return False  # the tokens after a name may be only white space ("MNIST\n")
     last = phrase.split()[-1].lower().rsplit("-", 1)[-1]
     if last in NOT_HEADS or last.endswith("ions"):
         return False
