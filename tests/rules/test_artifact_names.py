@@ -9,6 +9,7 @@ from extractor.rules.artifacts.names import (
     lowercase_name_end,
     normalize_name,
     spelled_like_known_name,
+    title_case_run,
 )
 
 
@@ -94,3 +95,10 @@ def test_a_known_name_is_known_as_it_is_spelled():
     assert spellings == {"coco": frozenset({"COCO"}), "mnist": frozenset({"MNIST"})}
     assert spelled_like_known_name("COCO", spellings) and not spelled_like_known_name("CoCo", spellings)
     assert spelled_like_known_name("FooNet", spellings)  # no spelling on record
+
+
+def test_a_title_case_run_takes_a_name_ending_in_plus_signs():
+    # 2022.amta-research.20: "We introduce Embedding-Enhanced GIZA++, and outperform GIZA++": the new name is the
+    # whole run, not the prior method it builds on
+    clean = "Embedding-Enhanced GIZA++, and outperform"
+    assert clean[:title_case_run(clean, 0, len(clean))] == "Embedding-Enhanced GIZA++"

@@ -48,7 +48,7 @@ _VERSION = regex.compile(r"\s+(?:v?\d+(?:\.\d+)+|v\d+|\d+(?:\.\d+)?[KMB]?)(?=[\s
 _DISTINCTIVE = regex.compile(r"\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}|\p{L}\+")  # "+": "Hydra++"
 _LETTER_THEN_WORD = regex.compile(r"\p{Lu}-\p{Lu}\p{Ll}+$")
 _TITLE_CASE_RUN = regex.compile(
-    r"(?:The\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+(?:of|for|and|in|on|with|via|to|the|\p{Lu}[\p{L}\d'-]*)){0,6}"
+    r"(?:The\s+)?\p{Lu}[\p{L}\d'-]*\+*(?:\s+(?:of|for|and|in|on|with|via|to|the|\p{Lu}[\p{L}\d'-]*\+*)){0,6}"
 )
 
 
