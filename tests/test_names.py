@@ -445,3 +445,14 @@ def test_a_compute_count_is_a_metric_the_corpus_spells_out():
     kb = NameKB([Entry("metric/flops", "METRIC", "FLOPS", ("FLOPs",), ("pwc",))])
     found = canonical_names([Mention("FLOPs", "METRIC", is_named=True, source="ner")], kb)
     assert (found[0].name, found[0].id) == ("FLOPS", "metric/flops")
+
+
+def test_a_known_technique_read_as_a_scientific_term_is_a_method():
+    from extractor.names.canonical import Mention, canonical_names
+    from extractor.names.kb import default_kb
+
+    focal, node, pruning = canonical_names([Mention("focal loss", "OTHER", source="ner"),
+                                            Mention("node", "OTHER", source="ner"),
+                                            Mention("pruning", "OTHER", source="ner")], default_kb())
+    assert (focal.name, focal.label) == ("Focal Loss", "METHOD")
+    assert node is None and pruning is None  # one word: a component as often as a method

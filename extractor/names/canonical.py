@@ -158,7 +158,7 @@ def _canonical(mention: Mention, kb: NameKB, pairs: dict[tuple[str, str], Canoni
     if not written or not any(ch.isalpha() for ch in written) or mention.label == "GENERIC":
         return None
     if mention.label not in NAME_LABELS:  # OTHER, MATERIAL: a name only when the base knows it ("ImageNet")
-        return _known_under_another_label(mention, written, kb)
+        return _known_under_another_label(mention, written, kb) or _known_technique(mention, written, kb)
     if mention.label == "TASK" and _field_or_dimension(written, mention.long_form):
         return None
     if written.removesuffix("s") in NO_NAME_ACRONYMS:
@@ -257,6 +257,18 @@ def _resolved(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]
     if mention.label == "METRIC" and not _generic(written):
         return Canonical(written, None)
     return None
+
+
+def _known_technique(mention: Mention, written: str, kb: NameKB) -> Optional[Canonical]:
+    """A plain phrase of two words or more the NER read as a scientific term that the base knows, as written, as
+    a method: "focal loss", "triplet loss", "discrete cosine transform", "gradient descent" (SciERC, which the NER
+    learnt from, files such techniques as other terms; the annotators list them as methods). A one-word term is
+    as often a component as a method ("pruning", "weight-decay"), or a coined name spelt like it ("NODE" against
+    "node")."""
+    if mention.label != "OTHER" or len(written.split()) < 2 or looks_coined(written):
+        return None
+    entry = kb.lookup(written, "METHOD")
+    return Canonical(entry.name, entry.id, "METHOD") if entry is not None else None
 
 
 def _known_data_set_tasks(written: str, kb: NameKB):
