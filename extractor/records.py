@@ -103,7 +103,7 @@ class Entity(TextSpan):
     label: EntityLabel = Field(description="METHOD, DATASET, TASK, METRIC, MATERIAL (data that is not a named data set), "
                                "OTHER (another scientific term) or GENERIC (a pronoun-like mention: 'it', 'this method')")
     source: EntitySource = Field(description="the pass that found it: rule (the paper's own artifact), abbreviation, "
-                                 "context ('the ZESHEL dataset'), ner, gazetteer (a known name) or task (the main task "
+                                 "context ('the ZESHEL dataset', 'tasks such as X'), ner, gazetteer (a known name) or task (the main task "
                                  "phrase); where spans overlap, that order is the precedence")
     score: Optional[float] = Field(default=None, ge=0.0, le=1.0, description="the estimated chance that the row is a "
                                    "name an annotator would list for the paper (docs/TRAINING.md); filter on it to "
