@@ -482,3 +482,16 @@ def test_the_corpus_model_families_are_methods_and_their_versions_too(kb):
 
     doc = spacy.blank("en")("We fine-tune Qwen2.5-7B-Instruct and Vicuna-13B models.")
     assert [s.text for s in versioned_methods(doc)] == ["Qwen2.5-7B-Instruct", "Vicuna-13B"]
+
+
+def test_a_data_sets_plural_and_a_few_definitions_walked_letter_by_letter_join():
+    collector = sources.Collector()
+    for name in ("WordNet", "WordNets", "CAR", "cars", "Penn Treebank", "PTB", "A2C", "Actor-Critic"):
+        collector.add_name("DATASET" if name not in ("A2C", "Actor-Critic") else "METHOD", name, "pwc")
+    long_forms = {"PTB": (9, "Penn Treebank", 6),  # few definitions, every letter spelt: joined
+                  "A2C": (5, "actor-critic", 3)}  # the "2" is in no word: apart
+    groups = {tuple(sorted([e["name"], *e["aliases"]]))
+              for e in merge.build_entries(collector, Counter(), long_forms)}
+    assert ("WordNet", "WordNets") in groups and ("PTB", "Penn Treebank") in groups
+    assert ("CAR",) in groups and ("cars",) in groups  # a plural of another case is another name
+    assert ("A2C",) in groups and ("Actor-Critic",) in groups

@@ -9,6 +9,7 @@ import regex
 
 from extractor.names.canonical import KIND_WORDS
 from extractor.names.kb import EDITION, TYPES
+from extractor.rules.abbreviations.schwartz_hearst import match_long_form
 from extractor.names.normalize import initials_key, is_plural_acronym, name_key, short_year_key, singular_key
 from training.names_kb.forms import detail_bases, plural_base, slug
 from training.names_kb.sources import Collector, Spelling
@@ -64,7 +65,7 @@ _NAMED_SCORE = regex.compile(r"\S*\p{L}Score")
 
 def fold_details(label: str, spellings: dict[str, dict[str, Spelling]], groups: Groups, stats: Counter) -> None:
     """Join detailed forms to their base name ("COCO test-dev" -> COCO) and plurals to their singular ("CNNs",
-    "accuracies", "BLEU scores")."""
+    "accuracies", "BLEU scores", "WordNets")."""
     for key in sorted(spellings):
         # A metric named for a model with "Score" joined to it is its own metric, not a detailed form of a leaderboard
         # column of that model's name: "BERTScore" (and "BERT Score", the same key) is not "BERT".
@@ -83,15 +84,23 @@ def fold_details(label: str, spellings: dict[str, dict[str, Spelling]], groups: 
                     stats[f"{label} detail folds"] += 1
                     break
                 todo.extend(detail_bases(base, label))
-        if label in ("METHOD", "METRIC", "TASK"):
-            singular = plural_base(key)
-            # A metric's singular may itself be a detail of its base ("BLEU scores" -> "BLEU score" -> BLEU).
-            known = singular and (is_name_key(spellings, singular) or (label == "METRIC" and singular in spellings))
-            if known and is_plural(spellings[key]):
-                groups.union(key, singular)
-                for spelling in spellings[key].values():
-                    spelling.derived = True
-                stats[f"{label} plural folds"] += 1
+        singular = plural_base(key)
+        # A metric's singular may itself be a detail of its base ("BLEU scores" -> "BLEU score" -> BLEU).
+        known = singular and (is_name_key(spellings, singular) or (label == "METRIC" and singular in spellings))
+        if known and is_plural(spellings[key]) and (label != "DATASET" or _spelt_as_singular(spellings, key, singular)):
+            groups.union(key, singular)
+            for spelling in spellings[key].values():
+                # A data set is as often named in the plural ("Conceptual Captions", "Oxford 102 Flowers"): both
+                # spellings stay names, and the sources decide which is canonical.
+                spelling.derived = spelling.derived or label != "DATASET"
+            stats[f"{label} plural folds"] += 1
+
+
+def _spelt_as_singular(spellings: dict[str, dict[str, Spelling]], key: str, singular: str) -> bool:
+    """A data set's plural spelling is its singular's with an "s" ("WordNets", "LSUN Bedrooms"), case and all:
+    "cars" is not the data set "CAR", nor "seeds" "SEED"."""
+    singulars = {name.replace("-", " ") for name in spellings.get(singular, {})}
+    return any(name[:-1].replace("-", " ") in singulars for name in spellings[key])
 
 
 def apply_links(label: str, collector: Collector, groups: Groups, stats: Counter) -> None:
@@ -195,6 +204,7 @@ def link_year_forms(spellings: dict[str, dict[str, Spelling]], groups: Groups, s
 # The corpus's usage is clear: an acronym defined this often, one long form in this share of its definitions.
 CORPUS_MIN_DEFINITIONS = 10
 CORPUS_MIN_SHARE = 0.6
+CORPUS_MIN_DEFINITIONS_BOTH_KNOWN = 5  # "PTB" (9 definitions, 6 "Penn Treebank"), both spellings entries
 
 
 def _expansion_keys(spellings: dict[str, dict[str, Spelling]], groups: Groups, root: str, acronym: str) -> set[str]:
@@ -216,7 +226,7 @@ def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], 
     Gaussian Process, "Markov random field" for MRF) when the long form's head word says it is of this kind
     (`head_label`: "process" a method, "error" a metric, "learning" a task); so do both sides of metrics and tasks."""
     for short, (definitions, long_form, n_long) in sorted(long_forms.items()):
-        if definitions < CORPUS_MIN_DEFINITIONS or n_long < CORPUS_MIN_SHARE * definitions:
+        if n_long < CORPUS_MIN_SHARE * definitions or definitions < CORPUS_MIN_DEFINITIONS_BOTH_KNOWN:
             continue
         # A plural acronym is its singular's ("GTs" is "GT", not the entry "GTS"); an entry filed in the plural
         # only ("GNNs") stands for it.
@@ -229,7 +239,13 @@ def link_corpus_acronyms(label: str, spellings: dict[str, dict[str, Spelling]], 
         key = name_key(long_form)
         candidates = [k for k in (key, plural_base(key), key + "s") if k and k in spellings]
         # The initials spell the acronym, or its capitals: "ViT" / "Vision Transformer"; not "GTS" / "Graph Transformer".
-        spelled = initials_key(long_form) in (acronym, singular, name_key("".join(ch for ch in short if ch.isupper())))
+        # Or its letters in order, each word opened by one (Schwartz-Hearst): "PTB" / "Penn Treebank".
+        walked = match_long_form(short, long_form) == long_form
+        spelled = walked or initials_key(long_form) in (
+            acronym, singular, name_key("".join(ch for ch in short if ch.isupper())))
+        if definitions < CORPUS_MIN_DEFINITIONS and not (walked and acronym in spellings and candidates):
+            continue  # few definitions join only two entries the sources hold, every letter spelt ("A2C" is no
+            # "actor-critic")
         of_this_kind = head_label(long_form) == label
         if not spelled or not (acronym in spellings or candidates) or (
                 label in ("METRIC", "TASK") and not of_this_kind):
