@@ -60,6 +60,8 @@ def typed_mentions(texts, min_abstracts: int | dict[str, int], min_acronym_abstr
     for doc in nlp.pipe(texts, batch_size=256):
         abstracts.update({(span.text, span.label_) for span in find_name_mentions(doc)})
     for (name, label), count in sorted(abstracts.items()):
+        if isinstance(min_abstracts, dict) and label not in min_abstracts:
+            continue  # a label not mined: the members of a list of tasks
         least = min_abstracts[label] if isinstance(min_abstracts, dict) else min_abstracts
         if _KIND_ACRONYM.fullmatch(name) or _PLAIN_CAPITALISED.fullmatch(name):
             least = max(least, min_acronym_abstracts)
