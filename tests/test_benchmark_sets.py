@@ -87,3 +87,20 @@ def test_a_pair_the_abstract_defines_is_one_gold_name():
     # Without the definition in the abstract the two stay two names.
     want, _ = names_bench.gold_names(gold, "It uses DMP and Recursive Least Square.")
     assert len({key for label, key in want if label == "METHOD"}) == 3
+
+
+def test_a_performance_run_without_the_memory_run_keeps_its_last_figures(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("performance_report", REPO / "benchmarks" / "report.py")
+    report = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(report)
+
+    previous = tmp_path / "PERFORMANCE.md"
+    previous.write_text("# Performance\n\nold figures\n\n## Memory against distinct words\n\n| process | RSS MB |\n"
+                        "| whole tree, peak | 954 |\n", encoding="utf-8")
+    kept = report.kept_memory_section(previous)
+    assert kept[0] == report.MEMORY_HEADING and report.CARRIED_OVER in kept and "| whole tree, peak | 954 |" in kept
+    previous.write_text("\n".join(kept), encoding="utf-8")
+    assert report.kept_memory_section(previous).count(report.CARRIED_OVER) == 1  # marked once, however often kept
+    assert report.kept_memory_section(tmp_path / "absent.md") == []
