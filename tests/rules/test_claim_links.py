@@ -1,15 +1,13 @@
-"""The metric, dataset, subject and baseline of result claims, read from the sentence and the paper's names."""
+"""The metric, subject and baseline of result claims, read from the sentence and the paper's names (the data set
+they are on: test_claim_dataset_links.py)."""
 
 import pytest
 
 from extractor.rules.claims.find import find_claims
-from extractor.rules.claims.links import Mention, link_claims
+from extractor.rules.claims.links import link_claims
 from extractor.rules.claims.subjects import SELF_REFERENCE
 
-
-def mention(text, phrase, label, canonical=None, name_id=None, is_artifact=False, after=0):
-    start = text.index(phrase, after)
-    return Mention(start, start + len(phrase), label, canonical, name_id, is_artifact)
+from claim_link_helpers import mention, sentences_at
 
 
 TEXT = ("We propose FooNet for detection. FooNet achieves 37.5 mAP on COCO, 2.1 AP higher than DETR. "
@@ -23,12 +21,6 @@ MENTIONS = [
     mention(TEXT, "ImageNet", "DATASET", "ImageNet", "dataset/imagenet"),
     mention(TEXT, "ResNet-50", "METHOD", "ResNet-50", "method/resnet"),
 ]
-
-
-def sentences_at(text, *openers):
-    """Sentence bounds of `text`, a sentence starting at each opener's first occurrence."""
-    starts = [0] + [text.index(opener) for opener in openers]
-    return list(zip(starts, [s - 1 for s in starts[1:]] + [len(text)]))
 
 
 def linked():
@@ -89,29 +81,6 @@ def test_we_and_it_resolve_to_the_primary_artifact_and_a_dataset_phrase_counts()
     assert (result.subject, result.dataset) == ("HINet", "SIDD dataset")
 
 
-def test_a_result_of_a_shared_task_paper_is_on_the_one_shared_task_it_names():
-    # after 2025.cl4health-1.37: the results, sentences after the task is named, are on its data
-    text = ("We present our work on the PerAnsSumm shared task 2025. We fine-tune RoBERTa-large for span "
-            "identification. Our system reached a Macro-F1 score of 0.9 for classification.")
-    sentences = sentences_at(text, "We fine-tune", "Our system")
-    task = [mention(text, "PerAnsSumm", "DATASET")]
-    [claim], _ = link_claims(text, find_claims(text, sentences), task, sentences)
-    assert claim.dataset == "PerAnsSumm"
-    # the task named twice, once with its noun and year: one task
-    spelled = [mention(text, "PerAnsSumm", "DATASET"), mention(text, "PerAnsSumm shared task 2025", "DATASET")]
-    [claim], _ = link_claims(text, find_claims(text, sentences), spelled, sentences)
-    assert claim.dataset == "PerAnsSumm"
-    # two tasks named, or a name that is no shared task: no data set is carried
-    two = text.replace("shared task 2025.", "shared task 2025 and the MEDIQA challenge.")
-    sentences = sentences_at(two, "We fine-tune", "Our system")
-    tasks = [mention(two, "PerAnsSumm", "DATASET"), mention(two, "MEDIQA", "DATASET")]
-    assert [c.dataset for c in link_claims(two, find_claims(two, sentences), tasks, sentences)[0]] == [None]
-    plain = text.replace("PerAnsSumm shared task 2025", "PerAnsSumm corpus")
-    sentences = sentences_at(plain, "We fine-tune", "Our system")
-    corpus = [mention(plain, "PerAnsSumm", "DATASET")]
-    assert [c.dataset for c in link_claims(plain, find_claims(plain, sentences), corpus, sentences)[0]] == [None]
-
-
 def test_a_system_named_after_for_owns_a_value_whose_sentence_names_no_subject():
     # babirye2022iclrw: "we" without an artifact gives no subject; the model after "for" owns each value
     text = ("We recorded a BLEU score of 37 for the English-Luganda model and a BLEU score of 36.8 for the "
@@ -132,14 +101,6 @@ def test_a_versioned_model_named_after_a_number_owns_it_and_is_no_metric():
     text = "Our system reaches 75.98 FPN on the test set."
     claims, _ = link_claims(text, find_claims(text), [mention(text, "FPN", "METHOD")])
     assert [(c.metric, c.subject) for c in claims] == [("FPN", "Our system")]
-
-
-def test_each_value_of_a_parallel_list_gets_its_own_dataset():
-    text = "Our model reaches an accuracy of 80.1% on CIFAR-10, 70.2% on CIFAR-100 and 60.3% on ImageNet."
-    mentions = [mention(text, name, "DATASET") for name in ("CIFAR-10", "CIFAR-100", "ImageNet")]
-    claims, _ = link_claims(text, find_claims(text), mentions)
-    assert [(c.text, c.metric, c.dataset) for c in claims] == [
-        ("80.1%", "accuracy", "CIFAR-10"), ("70.2%", "accuracy", "CIFAR-100"), ("60.3%", "accuracy", "ImageNet")]
 
 
 def test_the_phrase_before_a_result_verb_is_the_subject_and_its_object_the_baseline():
@@ -204,16 +165,6 @@ def test_a_name_compared_with_or_a_stop_word_read_as_a_metric_is_no_metric():
     assert claims[0].metric == "PER"
 
 
-def test_a_data_set_written_as_a_lower_case_phrase_counts_but_a_generic_one_does_not():
-    text = "Our classifier reaches 80% accuracy on the Yelp business review dataset."
-    [claim], _ = link_claims(text, find_claims(text), [])
-    assert claim.dataset == "Yelp business review dataset"
-    for generic in ("on common benchmarks", "on this dataset", "on the full dataset"):
-        text = f"Our classifier reaches 80% accuracy {generic}."
-        [claim], _ = link_claims(text, find_claims(text), [])
-        assert claim.dataset is None, generic
-
-
 def test_a_result_without_a_named_subject_is_the_self_reference_written_before():
     text = ("We build a multilingual domain adaptation model for Hindi. Our model is trained on news. "
             "It obtains 34.8 BLEU on the test set.")
@@ -246,13 +197,6 @@ def test_a_clause_or_a_measured_phrase_before_a_result_verb_is_no_subject():
     sentences = [(0, 61), (62, len(text))]
     claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
     assert [c.subject for c in claims] == [None, None]
-
-
-def test_a_data_set_phrase_links_only_when_it_holds_a_name():
-    text = "Our tagger reaches 91.2% on the Yelp business review dataset. It reaches 88.0% on the gold dataset."
-    sentences = [(0, 61), (62, len(text))]
-    claims, _ = link_claims(text, find_claims(text, sentences), [], sentences)
-    assert [c.dataset for c in claims] == ["Yelp business review dataset", None]
 
 
 def test_respectively_pairs_metrics_and_data_sets_with_the_results_in_order():
@@ -382,15 +326,6 @@ def test_a_self_reference_is_a_noun_phrase_not_a_clause():
     assert SELF_REFERENCE.search("This has allowed models to") is None
 
 
-def test_a_result_takes_the_data_set_the_sentence_before_names():
-    text = ("We evaluate our model on StrategyQA. It answers 66% of the questions right. "
-            "Humans reach 87% on our internal test.")
-    sentences = [(0, 36), (37, 76), (77, len(text))]
-    mentions = [mention(text, "StrategyQA", "DATASET", "StrategyQA")]
-    claims, _ = link_claims(text, find_claims(text, sentences), mentions, sentences)
-    assert [(c.text, c.dataset) for c in claims if c.role == "result"] == [("66%", "StrategyQA"), ("87%", None)]
-
-
 def test_a_data_set_or_setting_before_the_verb_is_no_subject():
     text = "On the XOR TyDi dataset improves accuracy by 10%. Our shared task received submissions scoring 0.62 F1."
     sentences = [(0, 49), (50, len(text))]
@@ -408,16 +343,6 @@ def test_a_number_a_clause_or_a_cut_phrase_after_a_comparison_cue_is_no_baseline
     assert [(c.text, c.baseline) for c in claims if c.role == "result" and c.baseline] == [("2.1 BLEU", "BarNet")]
 
 
-def test_a_speed_or_cost_is_on_no_data_set_unless_written_after_it():
-    text = "On MT-Bench, our decoder gives up to 2.9x speedup and uses 7.3x fewer parameters. It reaches 81.2% on GSM8K."
-    claims = find_claims(text)
-    mentions = [Mention(text.index("MT-Bench"), text.index("MT-Bench") + 8, "DATASET"),
-                Mention(text.index("GSM8K"), text.index("GSM8K") + 5, "DATASET")]
-    linked, _ = link_claims(text, claims, mentions)
-    datasets = {c.text: c.dataset for c in linked if c.role == "result"}
-    assert datasets["up to 2.9x"] is None and datasets["81.2%"] == "GSM8K"
-
-
 def test_a_relative_clause_verb_takes_the_noun_before_its_pronoun_for_subject():
     text = "Using PAQ, we train CBQA models which outperform comparable baselines by 5%."
     linked, _ = link_claims(text, find_claims(text), [])
@@ -425,23 +350,6 @@ def test_a_relative_clause_verb_takes_the_noun_before_its_pronoun_for_subject():
     text = "We propose Adam-mini, an optimizer that achieves 50% less memory footprint."
     linked, _ = link_claims(text, find_claims(text), [])
     assert linked[0].subject != "an optimizer"
-
-
-def test_a_data_set_written_after_the_number_is_its_data_set_not_its_metric():
-    text = "LongVILA-7B reaches strong accuracy on video benchmarks, e.g., 65.1% VideoMME with subtitle."
-    mentions = [mention(text, "accuracy", "METRIC", "Accuracy", "metric/accuracy"),
-                mention(text, "VideoMME", "DATASET", "Video-MME", "dataset/video-mme")]
-    claims, _ = link_claims(text, find_claims(text), mentions)
-    claim = next(c for c in claims if c.text.startswith("65.1"))
-    assert (claim.metric, claim.dataset, claim.dataset_id) == ("accuracy", "VideoMME", "dataset/video-mme")
-
-
-def test_each_group_of_values_takes_the_data_set_written_after_it():
-    text = ("It achieves 51.2% MRR, 46.8% Hits@1 on the WN18RR dataset, 37.8% MRR, 28.6% Hits@1 on FB15k-237, "
-            "and 59.1% MRR on the YAGO3-10 dataset.")
-    mentions = [mention(text, name, "DATASET") for name in ("WN18RR", "FB15k-237", "YAGO3-10")]
-    claims, _ = link_claims(text, find_claims(text), mentions)
-    assert [c.dataset for c in claims] == ["WN18RR", "WN18RR", "FB15k-237", "FB15k-237", "YAGO3-10"]
 
 
 def test_a_result_of_the_paper_whose_method_is_named_in_its_title_only_belongs_to_it():
@@ -473,18 +381,6 @@ def test_an_article_is_no_subject_and_a_methodology_is_a_self_reference():
     text = "We present our proposed methodology, which places 3rd with an F1 of 0.8273."
     claims, _ = link_claims(text, find_claims(text), [])
     assert [c.subject for c in claims if c.role == "result"] == ["our proposed methodology"]
-
-
-def test_a_result_is_on_the_data_set_after_it_not_the_training_data():
-    text = "It improves to 34.0mm (-23%) on 3DPW and 4.9mm (-18%) on FreiHAND in PA-MPJPE."
-    mentions = [mention(text, "3DPW", "DATASET"), mention(text, "FreiHAND", "DATASET"), mention(text, "PA-MPJPE", "METRIC")]
-    claims, _ = link_claims(text, find_claims(text), mentions)
-    assert {c.text: c.dataset for c in claims}["4.9mm"] == "FreiHAND"  # a change in brackets between
-    text = "When trained on CC3M for a day, it beats CLIP by 4.9% in accuracy on ImageNet and Places."
-    mentions = [mention(text, "CC3M", "DATASET"), mention(text, "ImageNet", "DATASET"), mention(text, "CLIP", "METHOD"),
-                mention(text, "Places", "DATASET")]
-    claims, _ = link_claims(text, find_claims(text), mentions)
-    assert [c.dataset for c in claims if c.role == "result"] == ["ImageNet"]
 
 
 @pytest.mark.parametrize("text, names, expected", [
