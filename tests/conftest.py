@@ -33,6 +33,19 @@ def sample_records() -> list[dict]:
 
 
 @pytest.fixture(scope="session")
+def rule_nlp():
+    """A blank English pipeline with the shipped tokenizer's splits ("7B." -> "7B" ".") and sentence bounds: the
+    text the rule passes read, without the trained models."""
+    import spacy
+
+    from extractor.pipeline import split_final_periods
+
+    nlp = split_final_periods(spacy.blank("en"))
+    nlp.add_pipe("sentencizer")
+    return nlp
+
+
+@pytest.fixture(scope="session")
 def extractor():
     from extractor.api import Extractor
 

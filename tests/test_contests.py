@@ -1,17 +1,8 @@
 """Named shared tasks, challenges and competitions are the data they give (extractor/rules/names/contests.py)."""
 
 import pytest
-import spacy
 
-from extractor.pipeline import split_final_periods
 from extractor.rules.names.contests import named_contests
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    nlp = split_final_periods(spacy.blank("en"))
-    nlp.add_pipe("sentencizer")
-    return nlp
 
 
 @pytest.mark.parametrize(
@@ -52,6 +43,6 @@ def nlp():
         ("our system for Semeval 2021 Task 4 (code: https://github.com/x/AICITY2021-Track2)", ["Semeval 2021 Task 4"]),
     ],
 )
-def test_named_contests(nlp, text, expected):
-    doc = nlp(text)
+def test_named_contests(rule_nlp, text, expected):
+    doc = rule_nlp(text)
     assert [doc[a:b].text for a, b in named_contests(doc)] == expected

@@ -1,17 +1,8 @@
 """Names typed by a kind noun beside them (extractor/components/name_mentions.py)."""
 
 import pytest
-import spacy
 
 from extractor.components.name_mentions import find_name_mentions, kind_label
-from extractor.pipeline import split_final_periods
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    nlp = split_final_periods(spacy.blank("en"))  # the shipped tokenizer: "7B." -> "7B" "."
-    nlp.add_pipe("sentencizer")
-    return nlp
 
 
 @pytest.mark.parametrize(
@@ -107,8 +98,8 @@ def nlp():
         ("We use Bayesian models and Gaussian processes.", []),
     ],
 )
-def test_find_name_mentions(nlp, text, expected):
-    assert [(s.text, s.label_) for s in find_name_mentions(nlp(text))] == expected
+def test_find_name_mentions(rule_nlp, text, expected):
+    assert [(s.text, s.label_) for s in find_name_mentions(rule_nlp(text))] == expected
 
 
 def test_kind_label():
@@ -127,6 +118,6 @@ def test_context_names_in_the_entities_table():
 
 
 
-def test_a_models_name_does_not_take_its_maker(nlp):
-    spans = find_name_mentions(nlp("language models like OpenAI’s ChatGPT or Google’s PaLM-2."))
+def test_a_models_name_does_not_take_its_maker(rule_nlp):
+    spans = find_name_mentions(rule_nlp("language models like OpenAI’s ChatGPT or Google’s PaLM-2."))
     assert not any("’s" in span.text for span in spans)

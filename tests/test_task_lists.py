@@ -1,17 +1,8 @@
 """The members of a list of tasks are tasks (extractor/rules/names/task_lists.py)."""
 
 import pytest
-import spacy
 
-from extractor.pipeline import split_final_periods
 from extractor.rules.names.task_lists import listed_tasks
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    nlp = split_final_periods(spacy.blank("en"))
-    nlp.add_pipe("sentencizer")
-    return nlp
 
 
 @pytest.mark.parametrize(
@@ -34,8 +25,8 @@ def nlp():
         ("These tasks are hard, and domains such as vision and language differ.", []),
     ],
 )
-def test_listed_tasks(nlp, text, expected):
-    doc = nlp(text)
+def test_listed_tasks(rule_nlp, text, expected):
+    doc = rule_nlp(text)
     assert [doc[a:b].text for a, b in listed_tasks(doc)] == expected
 
 
