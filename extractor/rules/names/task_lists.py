@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
+from .name_words import word_end
+
 # Nouns whose lists name tasks. "domains", "settings" and "areas" list fields and conditions as often ("domains such
 # as vision and language", "settings, including zero-shot, five-shot").
 _LIST_NOUNS = frozenset({"tasks", "problems", "applications"})
@@ -70,25 +72,17 @@ def _members(doc: Doc, i: int, ranging: bool) -> list[tuple[int, int]]:
 
 def _member_end(doc: Doc, i: int) -> int:
     """The end of the run of content words from `i` (at most six; "of" between two of them: "classification of
-    COVID-19 tweets")."""
-    end = i
-    while end < len(doc) and end - i < _MAX_WORDS:
-        token = doc[end]
-        if token.lower_ == "of" and end > i and end + 1 < len(doc) and _content(doc[end + 1]):
-            end += 1
+    COVID-19 tweets"). A hyphenated word is one word whatever its parts ("in-context", "part-of-speech")."""
+    end, words = i, 0
+    while end < len(doc) and words < _MAX_WORDS:
+        if doc[end].lower_ == "of" and end > i and end + 1 < len(doc) and _content(doc[end + 1]):
+            end, words = end + 1, words + 1
             continue
-        if not (_content(token) or _hyphened(doc, end)):
+        word = word_end(doc, end)
+        if not (_content(doc[end]) or word > end + 1):
             break
-        end += 1
+        end, words = word, words + 1
     return end
-
-
-def _hyphened(doc: Doc, i: int) -> bool:
-    """A hyphen inside a word, or a word joined by one: "in-context", "part-of-speech"."""
-    if doc[i].text == "-":
-        return not doc[i].whitespace_ and i > 0 and not doc[i - 1].whitespace_
-    return (i + 1 < len(doc) and doc[i + 1].text == "-" and not doc[i].whitespace_) or (
-        i > 0 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_)
 
 
 def _content(token) -> bool:
