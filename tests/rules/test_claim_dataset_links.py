@@ -100,3 +100,22 @@ def test_a_result_is_on_the_data_set_after_it_not_the_training_data():
                 mention(text, "Places", "DATASET")]
     claims, _ = link_claims(text, find_claims(text), mentions)
     assert [c.dataset for c in claims if c.role == "result"] == ["ImageNet"]
+
+
+def test_a_list_of_values_said_respectively_pairs_with_the_data_sets_the_sentence_before_lists():
+    # after chen2015wacv-selective: the values' sentence names no data set; the one before lists three
+    text = ("We show gains on standard benchmark datasets such as the CMU Multi-PIE dataset for face recognition, "
+            "the Caltech-UCSD Bird dataset and the Stanford Dogs dataset for fine-grained object categorization. "
+            "On all datasets we boost the recognition rates to 96.4%, 48.9%, 52.0% respectively.")
+    sentences = sentences_at(text, "On all datasets")
+    names = [mention(text, name, "DATASET") for name in ("CMU Multi-PIE", "Caltech-UCSD Bird", "Stanford Dogs")]
+    claims, _ = link_claims(text, find_claims(text, sentences), names, sentences)
+    assert [(c.text, c.dataset) for c in claims] == [
+        ("96.4%", "CMU Multi-PIE"), ("48.9%", "Caltech-UCSD Bird"), ("52.0%", "Stanford Dogs")]
+    # values each with words of their own, "respectively" about something else: no pairing across sentences
+    other = text.replace("to 96.4%, 48.9%, 52.0% respectively",
+                         "from 96.4% for faces to 48.9% for birds and 52.0% for dogs, respectively")
+    sentences = sentences_at(other, "On all datasets")
+    names = [mention(other, name, "DATASET") for name in ("CMU Multi-PIE", "Caltech-UCSD Bird", "Stanford Dogs")]
+    claims, _ = link_claims(other, find_claims(other, sentences), names, sentences)
+    assert len(claims) >= 2 and all(c.dataset is None for c in claims)

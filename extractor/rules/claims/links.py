@@ -21,8 +21,9 @@ rules that hold across venues:
             number ("112x fewer parameters": counted); a margin
             ("outperforming BBF by 13.3%") is in the metric of the value stated before it in the sentence
 In a sentence that says "respectively", as many metrics (or data sets) as results pair up in order (over a metric read
-beside a value only when the names are listed after the values); so do values and names written with slashes between
-them (pairs.py).
+beside a value only when the names are listed after the values), or, when one list of values ends in "respectively"
+and its sentence names no data set, as many data sets as the sentence before lists; so do values and names written
+with slashes between them (pairs.py).
 """
 
 from __future__ import annotations

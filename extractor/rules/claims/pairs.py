@@ -17,19 +17,40 @@ def respective_names(text: str, claims: Sequence[Claim], mentions: Sequence[Ment
     """"ROUGE-1 F1, BERTScore F1 and BLEURT, with scores of 0.40, 0.71 and 0.54, respectively": in a sentence that
     says "respectively", as many metrics (or data sets) as results pair up in order. By claim start: role -> mention."""
     paired: dict[int, dict[str, Mention]] = {}
-    for start, end in bounds:
+    for index, (start, end) in enumerate(bounds):
         if not RESPECTIVELY.search(text, start, end):
             continue
         results = [c for c in claims if c.role == "result" and start <= c.start_char < end]
         if len(results) < 2:
             continue
         for role, label in (("metric", "METRIC"), ("dataset", "DATASET")):
-            names = _without_bracketed_short_forms(text, sorted(
-                (m for m in mentions if m.label == label and start <= m.start and m.end <= end), key=lambda m: m.start))
+            names = _names_within(text, mentions, label, start, end)
+            if role == "dataset" and not names and index > 0 and _listed_respectively(text, results):
+                # "... the Caltech-UCSD Bird dataset and the Stanford Dogs dataset. On all datasets we boost the
+                # recognition rates to 96.4%, 48.9%, 52.0% respectively": the data sets the sentence before lists
+                names = [m for m in _names_within(text, mentions, label, *bounds[index - 1]) if not m.is_artifact]
             if len(names) == len(results) and len({text[m.start:m.end] for m in names}) == len(names):
                 for claim, name in zip(results, names):
                     paired.setdefault(claim.start_char, {})[role] = name
     return paired
+
+
+# What stands between the values of one list: "96.4%, 48.9%, 52.0%", "3.5% and 0.4%".
+LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)")
+RESPECTIVELY_AFTER = re.compile(r"[^.;]{0,40}?\brespectively\b", re.IGNORECASE)
+
+
+def _listed_respectively(text: str, results: Sequence[Claim]) -> bool:
+    """The values are one list, "respectively" right after it: "... to 96.4%, 48.9%, 52.0% respectively"; not
+    values each with words of their own ("from r = 0.16 for thought disorders to r = 0.46 for ..., respectively")."""
+    gaps = zip(results, results[1:])
+    return all(LIST_GAP.fullmatch(text, a.end_char, b.start_char) for a, b in gaps) and bool(
+        RESPECTIVELY_AFTER.match(text, results[-1].end_char))
+
+
+def _names_within(text: str, mentions: Sequence[Mention], label: str, start: int, end: int) -> list[Mention]:
+    return _without_bracketed_short_forms(text, sorted(
+        (m for m in mentions if m.label == label and start <= m.start and m.end <= end), key=lambda m: m.start))
 
 
 def _without_bracketed_short_forms(text: str, names: list[Mention]) -> list[Mention]:
