@@ -57,7 +57,8 @@ def test_queries():
                                                      "heldout/other-years", "dev/mixed-years",
                                                      "heldout/mixed-years", "dev/more-venues",
                                                      "heldout/more-venues", "dev/further-venues",
-                                                     "heldout/further-venues"]
+                                                     "heldout/further-venues", "dev/unused-years",
+                                                     "heldout/unused-years"]
     assert {s["id"] for s in benchmark_sets.trained_on("contribution_type")} == set(
         benchmark_sets.ids(folder="papers", source="paperlists") + benchmark_sets.ids(folder="tasks"))
     with pytest.raises(KeyError):
