@@ -20,4 +20,6 @@ def build_view(text: str) -> TextView:
 
 
 def _replacement(token: str) -> str:
+    if token.startswith("<"):  # an HTML tag: a subscript or a superscript opens an index or a power
+        return {"<sub": "_", "<sup": "^"}.get(token[:4].lower(), "")
     return VIEW_REPLACEMENTS.get(token, "")
