@@ -120,3 +120,12 @@ def test_days_of_months_and_citation_numbers_are_no_claims():
     page = ("November 01 1992 Received: March 23 1992 Neural Computation (1992) 4 (6): 832–834. "
             "Accuracy rose to 91% on 12 May.")
     assert texts(page) == ["91%"]
+
+
+def test_a_variables_domain_and_a_displayed_equation_are_formula_parts():
+    # after bai2014ecmlpkdd-attributed ("for q ∈ [1,2]") and cherapanamjeri2022colt-optimal (COLT abstracts in LaTeX)
+    text = ("for some ${\\alpha \\in [0, 1]}$: \\begin{equation*} \\forall \\norm{v} = 1: \\mb{E}[x] \\leq 1, "
+            "\\end{equation*} with x ∈ (0, 1), q ∈ [1,2] and β ∈ [0.5, 2], we reach 85% accuracy on 12 images")
+    assert [c.text for c in find_claims(text)] == ["85%", "12"]
+    # an interval that is no variable's domain stays a claim
+    assert [(c.value_low, c.value_high) for c in find_claims("an AUC of 0.80 [0.62, 0.71]")][1:] == [(0.62, 0.71)]

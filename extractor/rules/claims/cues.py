@@ -19,7 +19,7 @@ VIEW_REPLACEMENTS = {
     "\\leq": "≤", "\\le": "≤", "\\leqslant": "≤", "\\sim": "~", "\\approx": "≈", "\\simeq": "≈",
     "\\pm": "±", "\\$": "$", "{,}": ",", "&gt;": ">", "&lt;": "<", "&amp;": "&", "&ge;": "≥",
     "&le;": "≤", "&#37;": "%", "\\textgreater": ">", "\\textless": "<", "\\mu": "μ",
-    "\\rho": "ρ", "\\tau": "τ", "\\kappa": "κ", ":": ".",
+    "\\rho": "ρ", "\\tau": "τ", "\\kappa": "κ", "\\in": "∈", ":": ".",
 }
 # LaTeX commands, braces, math dollars and Markdown bold carry no text: they are deleted.
 # A LaTeX document some publishers' pages embed after each formula's plain rendering ("2%\documentclass[12pt]
@@ -187,7 +187,7 @@ IDENTIFIER_LEFT = re.compile(r"\b(?:arXiv|doi|DOI|ISBN|ISSN|PMID|PMCID|ORCID)\s*
 # the r, ρ, τ, κ of a correlation or agreement, and assignments ("k = 5", a setting) are not.
 VARIABLE_BOUND_LEFT = re.compile(
     r"(?:(?<![A-Za-z])(?![pPrR]\b)[A-Za-z]|\b(?:alpha|beta|gamma|delta|epsilon|eta|theta|lambda|mu|sigma)"
-    r"|[α-ιλ-πσυ-ωΔΣΩ])\s*(?:>|<|≥|≤|>=|<=|→|≪|≫)\s*$"
+    r"|[α-ιλ-πσυ-ωΔΣΩ])\s*(?:>|<|≥|≤|>=|<=|→|≪|≫|∈\s*[\[(]?(?:\s*[-−]?[\d.]+\s*,)?)\s*$"
 )
 VARIABLE_BOUND_RIGHT = re.compile(r"\s*(?:<|≤|<=)\s*(?:[A-Za-z]|[α-ω])(?![A-Za-z])")
 DIMENSION_RIGHT = re.compile(r"\s?[×x*]\s?\d")  # "3×3", "224x224"
@@ -209,6 +209,8 @@ HALF_LEFT = re.compile(r"\b(?:by|in|to|than|about|nearly|almost|over|under|only|
 
 # Formula parts: numbers inside $...$ math that is more than a value.
 MATH = re.compile(r"(?<!\\)\$([^$]+?)(?<!\\)\$")
+# A displayed equation ("\\begin{equation*} ... \\leq 1, \\end{equation*}"): its numbers are all formula parts.
+EQUATION = re.compile(r"\\begin\{(equation|align|eqnarray|gather|multline)\*?\}[\s\S]*?\\end\{\1\*?\}")
 MATH_SYMBOLS = (("\\times", "x"), ("\\cdot", "x"), ("\\pm", "±"), ("\\geq", "≥"), ("\\leq", "≤"), ("\\sim", "~"),
                 ("\\approx", "≈"))  # replaced in this order
 MATH_COMMAND = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|[{}\s]")

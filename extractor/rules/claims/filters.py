@@ -15,6 +15,7 @@ from extractor.rules.claims.cues import (
     DIMENSION_RIGHT,
     DOT_MARKER_LEFT,
     DOT_MARKER_RIGHT,
+    EQUATION,
     FOUR_DIGITS,
     FRACTION_OF_RIGHT,
     FUNCTION_WORDS,
@@ -71,7 +72,8 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     after2 = view[end + 1] if end + 1 < len(view) else " "
 
     if candidate.low is not None and before in "[(" and (after in "])" or (after == "%" and after2 in "])")):
-        return False  # "[0.62%, 2.52%]": an interval, not a citation
+        # "[0.62%, 2.52%]": an interval, not a citation; but "α ∈ [0.5, 2]" is a formula's domain
+        return bool(VARIABLE_BOUND_LEFT.search(view[max(0, start - 12) : start - 1]))
     # Glued to a name or formula on the left: GPT-4, ResNet50, ViT-B/32, x_1, n^2, v1.2, [12].
     if before == "/" and (before2 in "%×" or candidate.slash_paired or _decimal_slash_list(view, start, end)):
         pass  # "19.0%/24.2%", "2.59×/8.26×", "45.1/47.3 mAP", "PSNR/SSIM of 32.1/0.91": values with slashes between
@@ -254,7 +256,7 @@ def _word_number_counts(view: str, candidate: Candidate) -> bool:
 def formula_spans(text: str) -> list[tuple[int, int]]:
     """Original offsets of $...$ math that is a formula ("$O(n^2)$", "$(1-1/e)$"), whose
     numbers are formula parts; "$1.88$", "$\\geq 50$", "$r > 0.9$" are values, not formulas."""
-    spans = []
+    spans = [match.span() for match in EQUATION.finditer(text)] if "\\begin{" in text else []
     for match in MATH.finditer(text):
         inner = match.group(1)
         if not any(ch.isdigit() for ch in inner) or PROSE_IN_DOLLARS.search(inner):

@@ -29,7 +29,7 @@ def find_claims(
     """
     view = build_view(text)
     candidates = number_candidates(view.view)
-    formulas = formula_spans(text) if "$" in text else []
+    formulas = formula_spans(text) if "$" in text or "\\begin{" in text else []
     chrome = page_chrome(text)  # a publisher page's menus and notices: page ranges, ISSNs
     claims = []
     for candidate in candidates:
