@@ -32,6 +32,13 @@ def test_k_suffix():
     assert (claim.value, claim.counted) == (210_000, "unique IP addresses")
 
 
+def test_a_scale_letter_after_a_space_before_items_of_data():
+    # after 2022.icon-main.34: "(∼13.22 k sentences)"; a "k" before other words is a variable's name
+    claim = only_claim("manually annotated at the sentence level (∼13.22 k sentences) across two layers")
+    assert (claim.value, claim.counted) == (13_220, "sentences")
+    assert only_claim("with 5 k nearest neighbours").value == 5
+
+
 def test_bold_count():
     claim = only_claim("AbdomenAtlas 1.1 that comprises **9,262** three-dimensional CT volumes")
     assert claim.value == 9262

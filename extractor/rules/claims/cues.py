@@ -70,7 +70,7 @@ NUMBER = re.compile(
     (?P<power>10\^[-−]?\d+(?![\d.]))
   | (?P<fraction>(?<![\w./^])\d{{1,3}}/\d{{1,3}}(?![\w./]))
   | (?P<digits>(?:{_DIGIT_NUMBER})(?:\s?[×x]\s?10(?:\^[-−]?\d+|[-−]\d+|[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?)
-        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|T(?=\s+(?:[a-z]+\s+)?(?:tokens|parameters|params|words|FLOPs)\b)|\s[KMB](?=\s+(?:[a-z]+\s+)?(?:parameters|params|tokens|images|samples|examples)\b)|\s(?i:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
+        (?P<suffix>MM(?![A-Za-z])|[kKMB](?![A-Za-z])|T(?=\s+(?:[a-z]+\s+)?(?:tokens|parameters|params|words|FLOPs)\b)|\s[kKMB](?=\s+(?:[a-z]+\s+)?(?:parameters|params|tokens|images|samples|examples|sentences|words|documents|pairs|questions|videos|utterances|articles|instances)\b)|\s(?i:{_SCALE_WORD})\b(?:\s(?:thousand|million|billion)\b)?)?
   | (?P<words>(?i:\b(?:(?:a|an|one)\s+(?:half|quarter|third|fifth|tenth|dozen)\b
         |(?:a|an)\s+(?:hundred|thousand|million|billion)\b
         |(?:{_TENS_WORD})(?:[-\s](?:{_UNIT_WORD}))?\b(?:\s(?:{_SCALE_WORD})\b)*
