@@ -34,7 +34,7 @@ def test_k_suffix():
 
 def test_a_scale_letter_after_a_space_before_items_of_data():
     # after 2022.icon-main.34: "(∼13.22 k sentences)"; a "k" before other words is a variable's name
-    claim = only_claim("manually annotated at the sentence level (∼13.22 k sentences) across two layers")
+    claim = only_claim("manually annotated at the sentence level (∼13.22 k sentences)")
     assert (claim.value, claim.counted) == (13_220, "sentences")
     assert only_claim("with 5 k nearest neighbours").value == 5
 
