@@ -129,3 +129,9 @@ def test_a_variables_domain_and_a_displayed_equation_are_formula_parts():
     assert [c.text for c in find_claims(text)] == ["85%", "12"]
     # an interval that is no variable's domain stays a claim
     assert [(c.value_low, c.value_high) for c in find_claims("an AUC of 0.80 [0.62, 0.71]")][1:] == [(0.62, 0.71)]
+
+
+def test_the_zero_one_loss_is_a_name():
+    # after neykov2016jmlr-characterization: "minimizing the empirical 0/1 loss"
+    assert texts("minimizing the empirical 0/1 loss, the 0-1 loss and the 0-1 knapsack problem") == []
+    assert texts("with 3/4 of the data") == ["3/4"]

@@ -209,6 +209,9 @@ HALF_LEFT = re.compile(r"\b(?:by|in|to|than|about|nearly|almost|over|under|only|
 
 # Formula parts: numbers inside $...$ math that is more than a value.
 MATH = re.compile(r"(?<!\\)\$([^$]+?)(?<!\\)\$")
+# The zero-one loss and its kin are names: "the empirical 0/1 loss", "0-1 knapsack" (121 such in the unlabelled
+# abstracts), no fraction nor range.
+ZERO_ONE_NAME = re.compile(r"0\s?[/-]\s?1[\s-](?i:loss|error|knapsack|classification|valued)\b")
 # A displayed equation ("\\begin{equation*} ... \\leq 1, \\end{equation*}"): its numbers are all formula parts.
 EQUATION = re.compile(r"\\begin\{(equation|align|eqnarray|gather|multline)\*?\}[\s\S]*?\\end\{\1\*?\}")
 MATH_SYMBOLS = (("\\times", "x"), ("\\cdot", "x"), ("\\pm", "±"), ("\\geq", "≥"), ("\\leq", "≤"), ("\\sim", "~"),

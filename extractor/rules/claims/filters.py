@@ -48,6 +48,7 @@ from extractor.rules.claims.cues import (
     VARIABLE_BOUND_RIGHT,
     WORD_BEFORE,
     WORD_NOT_ALONE,
+    ZERO_ONE_NAME,
 )
 from extractor.rules.text import is_footnote_mark
 
@@ -71,6 +72,8 @@ def is_not_a_claim(view: str, candidate: Candidate) -> bool:
     after = view[end] if end < len(view) else " "
     after2 = view[end + 1] if end + 1 < len(view) else " "
 
+    if ZERO_ONE_NAME.match(view, start):
+        return True  # "the empirical 0/1 loss"
     if candidate.low is not None and before in "[(" and (after in "])" or (after == "%" and after2 in "])")):
         # "[0.62%, 2.52%]": an interval, not a citation; but "α ∈ [0.5, 2]" is a formula's domain
         return bool(VARIABLE_BOUND_LEFT.search(view[max(0, start - 12) : start - 1]))
