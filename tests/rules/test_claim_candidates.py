@@ -263,3 +263,11 @@ def test_alternatives_with_units_and_ranges_of_scores():
 def test_thousands_written_with_a_period_before_things_counted():
     assert [c.value for c in find_claims("trained on over 180.000 unlabelled frames")] == [180_000]
     assert [c.value for c in find_claims("leading by 1.394 points, an error of 2.129 years")] == [1.394, 2.129]
+
+
+def test_an_aside_in_brackets_between_the_ends_of_from_x_to_y():
+    # after 2025.wmt-1.56: a range; after a change verb, a change
+    claim = only_claim("a gender score ranging from -100 (all reviews are feminine) to 100")
+    assert (claim.value_low, claim.value_high) == (-100, 100)
+    claim = only_claim("accuracy improves from 61.2% (baseline) to 70.3%")
+    assert (claim.value_before, claim.value_after) == (61.2, 70.3)

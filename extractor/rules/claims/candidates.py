@@ -13,6 +13,7 @@ from typing import Iterator, Optional
 from extractor.numbers import parse_number
 from extractor.rules.claims.cues import (
     APPROXIMATE_TO_GAP,
+    ASIDE_TO_GAP,
     BETWEEN,
     CHANGED_TO_LEFT,
     CITATION_MARK,
@@ -129,6 +130,9 @@ def _join(view: str, left: Candidate, right: Candidate) -> Optional[str]:
         return "change" if both == "to" and _is_change(view, left, right) else "range"
     if _qualified_change(view, left, right, gap):
         return "change"  # "improves the rate from 82% of vanilla inference to 97%"
+    if ASIDE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
+            view[max(0, left.start - 30) : left.start]):
+        return "change" if _is_change(view, left, right) else "range"
     if APPROXIMATE_TO_GAP.fullmatch(gap) and not left.is_word and not right.is_word and BETWEEN.search(
             view[max(0, left.start - 30) : left.start]):
         gap = " to " if " to " in gap.lower() else " and "  # "from about 50% to nearly 90%"

@@ -124,6 +124,9 @@ FROM_CHANGE_WINDOW = 160  # characters before the first number in which the chan
 INTERVAL_OPEN = re.compile(r"[\[(]\s*$")
 INTERVAL_CLOSE = re.compile(r"\s*%?\s*[\])]")
 INTERVAL_GAP = re.compile(r"\s?%?\s?,\s?")
+# An aside in brackets between the ends of "from X to Y": "a gender score ranging from -100 (all reviews are feminine)
+# to 100".
+ASIDE_TO_GAP = re.compile(r"\s?%?\s*\([^()]{1,60}\)\s*to\s+", re.IGNORECASE)
 BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:{_APPROXIMATE}\s*)?$", re.IGNORECASE)  # "between about"
 # A scale written only on the high end of a range ("2-3 million") applies to the low end too.
 SCALED_LOW_END = re.compile(r"[kKMB]$|[a-z]$")
