@@ -38,10 +38,10 @@ SCORE_THRESHOLD = 0.5  # the names table's score a user may filter on: precision
 
 
 # A trailing word that says a name is a data set ("the FVC2002 dataset", "the TREC corpus", "the FraCaS test
-# suite", "the Context24 Shared Task"): the names table names the data set without it (names/canonical.KIND_WORDS;
-# a shared task, canonical._named_contest), as it names a task without "task".
+# suite", "the Context24 Shared Task", "the WMT21 News Translation Task"): the names table names the data set without
+# it (names/canonical.KIND_WORDS; a shared task, canonical._named_contest), as it names a task without "task".
 DATA_SET_KIND = regex.compile(
-    r"\s+(?:" + "|".join(sorted(KIND_WORDS["DATASET"])) + r"|data[\s-]sets?|test\s+suites?|shared\s+tasks?)$", regex.I)
+    r"\s+(?:" + "|".join(sorted(KIND_WORDS["DATASET"])) + r"|data[\s-]sets?|test\s+suites?|(?:shared\s+)?tasks?)$", regex.I)
 
 
 def resolved_key(name: str, label: str) -> str:

@@ -137,6 +137,17 @@ def test_a_run_joins_the_plural_and_the_singular_of_an_unknown_name():
     assert [r["canonical"] for r in spellings.apply(names)] == ["computational cost", "computational cost"]
 
 
+def test_a_run_joins_the_two_spellings_of_a_series_year():
+    # "WMT 2021 News Translation" (one paper's abstract) and "WMT21 News Translation" (another's): one shared task
+    names = [{"label": "DATASET", "canonical": "WMT 2021 News Translation", "name_id": None, "mentions": 1},
+             {"label": "DATASET", "canonical": "WMT21 News Translation", "name_id": None, "mentions": 2},
+             {"label": "DATASET", "canonical": "ADE20K", "name_id": None, "mentions": 1}]
+    spellings = RunSpellings()
+    spellings.add(names)
+    assert [r["canonical"] for r in spellings.apply(names)] == [
+        "WMT21 News Translation", "WMT21 News Translation", "ADE20K"]
+
+
 def test_an_abbreviation_the_abstract_spells_otherwise_is_not_the_known_name():
     # The metric EM is "Exact Match"; "Expectation-Maximization (EM)" is another thing, and no metric at all.
     assert resolve(Mention("EM", "METRIC", long_form="Expectation-Maximization")) == [None]

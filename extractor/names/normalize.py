@@ -45,13 +45,16 @@ def key_variants(key: str) -> list[str]:
     return variants
 
 
-_FULL_YEAR = regex.compile(r"(?<=\p{L})(?:19|20)(\d\d)$")
+# A year closing a key, or right after the series that opens it and before words ("wmt2021newstranslation": the WMT
+# 2021 News Translation task, also written "WMT21 News Translation").
+_FULL_YEAR = regex.compile(r"(?<=\p{L})(?:19|20)(\d\d)$|(?<=^\p{L}{2,10})(?:19|20)(\d\d)(?=\p{L}{3})")
 
 
 def short_year_key(key: str) -> str | None:
-    """A data set key with its closing year in two digits ("wmt2024" -> "wmt24", "voc2007" -> "voc07"), None when it
-    ends in no year after a letter: "WMT 2024" and "WMT24", "VOC2007" and "VOC07" are one data set."""
-    short = _FULL_YEAR.sub(r"\1", key)
+    """A data set key with its year in two digits, the year closing it or following the series that opens it
+    ("wmt2024" -> "wmt24", "voc2007" -> "voc07", "wmt2021newstranslation" -> "wmt21newstranslation"), None when
+    it has no such year: "WMT 2024" and "WMT24", "VOC2007" and "VOC07" are one data set."""
+    short = _FULL_YEAR.sub(lambda m: m.group(1) or m.group(2), key)
     return short if short != key else None
 
 
