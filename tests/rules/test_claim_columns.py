@@ -441,6 +441,9 @@ def test_what_follows_in_terms_of_or_a_loss_of_is_the_measure():
     assert [c.metric for c in find_claims("It compresses BERT 35x in terms of parameters and 51x in terms of latency.")] \
         == ["parameters", "latency"]
     assert only("It is 2x better in terms of the average sequence length.").metric == "average sequence length"
+    # after fuhl2017wacv-fast: a measure whose phrase runs on after it ("to the hand-labeled outline")
+    assert only("It wins by up to 16.11 percentage points in terms of average similarity to the outline.").metric \
+        == "average similarity"
     assert only("It removes parameters with only a 2% loss of accuracy.").metric == "accuracy"
     assert only("It reaches a 0.35 loss on the test set.").metric == "loss"
 

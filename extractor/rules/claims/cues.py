@@ -266,7 +266,7 @@ METRIC_AFTER_IN = re.compile(rf"\s+(?:in|of|on)\s+(?:terms\s+of\s+)?(?:the\s+)?(
 # ("25-50% on triplet loss": a method's), a return, a power or a frequency, which after "on" or "in" are other things.
 _HEADS_AFTER_PREPOSITION = (SCORE_HEADS - {"loss", "return", "power", "frequency"}) | {"deviation", "variance"}
 MEASURE_AFTER_PREPOSITION = re.compile(
-    r"\s+(?:on|in)\s+(?:the\s+)?(?P<metric>(?:[A-Za-z][\w-]*\s+){0,3}?(?i:"
+    r"\s+(?:on|in)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<metric>(?:[A-Za-z][\w-]*\s+){0,3}?(?i:"
     + "|".join(sorted(_HEADS_AFTER_PREPOSITION, key=len, reverse=True)) + r")s?)(?![\w-])")
 # A measure named before "of" and the number, by its acronym or its measuring noun: "IQM HNS of 107.3%", "an
 # entropy difference of 1.55%", "a high score of 69%", "success rates of 73.9% and 79.3%" (not "a total of 5",
