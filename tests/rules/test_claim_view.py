@@ -40,8 +40,8 @@ def test_a_decimal_point_written_as_a_colon_is_read_as_one():
 def test_html_subscripts_and_superscripts_read_as_indices_and_powers_and_other_tags_as_nothing():
     # after recker2013iccvw-fury: an IEEE abstract's MathML-flavoured markup; "L1" is a cost's name, not a claim
     text = ('an L <sub xmlns:mml="http://www.w3.org/1998/Math/MathML">1</sub> cost, 10<sup>-6</sup> and '
-            "<b>85%</b> accuracy, x<y and z>w")
-    assert build_view(text).view == "an L _1 cost, 10^-6 and 85% accuracy, x<y and z>w"
+            "<b>85%</b> accuracy, x<y and z>w, a<b and c>d")
+    assert build_view(text).view == "an L _1 cost, 10^-6 and 85% accuracy, x<y and z>w, a<b and c>d"
     from extractor.rules.claims.find import find_claims
 
     assert [(c.text, c.value) for c in find_claims(text)] == [("10<sup>-6", 1e-06), ("85%", 85.0)]

@@ -39,7 +39,7 @@ DECIMAL_COLON = (r"(?<=\d):(?=\d+(?:\s?%|\s?(?:m|mm|cm|km|meters|s|ms|sec|second
 # HTML markup some publishers' abstracts keep ("an L <sub xmlns:mml=...>1</sub> cost function", "10<sup>-6</sup>"):
 # a subscript or superscript tag reads as "_" or "^", so that its number is an index or a power as "x_1" and "n^2"
 # are, not a claim (177 abstracts of ../shared/data/unlabeled hold one); the other tags of running text carry no text.
-HTML_TAG = r"</?(?:sub|sup|i|b|em|strong|u|br|p|span|tt|small)\b[^<>]*>"
+HTML_TAG = r"</?(?:sub|sup|i|b|em|strong|u|br|p|span|tt|small)(?:\s+[\w:.-]+\s*=\s*\"[^\"<>]*\")*\s*/?>"
 VIEW_TOKEN = re.compile(rf"{HTML_TAG}|"
                         r"\\documentclass[\s\S]*?\\end\{document\}"
                         r"|\\%|\\\$|\{,\}|&(?:gt|lt|amp|ge|le|#37);|\\[A-Za-z]+|\\[,;!: ]|[{}]"
