@@ -480,3 +480,12 @@ def test_the_subject_of_a_passive_change_is_what_it_measures():
     assert only("Furthermore, the memory cost can be reduced by about 65% over typical methods.").metric == "memory cost"
     assert only("The total number of parameters can be reduced by 13x.").metric == "total number of parameters"
     assert only("The model was improved by 5%.").metric is None
+
+
+def test_points_written_after_the_metric_are_the_unit_and_a_list_before_shares_both():
+    # the example, and after ilevbare2024iclrw-ekohate: "95.1 and 70.3 F1 points respectively"
+    claim = only("It improves by 2.1 BLEU points over the Transformer baseline.")
+    assert (claim.text, claim.unit, claim.metric) == ("2.1 BLEU points", "p.p.", "BLEU")
+    assert [(c.unit, c.metric) for c in find_claims("We achieve 95.1 and 70.3 F1 points respectively.")] == [
+        ("p.p.", "F1"), ("p.p.", "F1")]
+    assert only("It reaches 31.69 BLEU for De-Fr.").unit is None  # no points written

@@ -137,6 +137,10 @@ def make_claim(
         kind = "score"
         if unit is None:
             span_end = metric_right.end()
+            points = UNIT.match(v, span_end)
+            if points and UNIT_TABLE[int(points.lastgroup[1:])][1] == "p.p.":
+                # "1.5 F1 points", "19.6 BLEU points": the points written after the metric are the unit
+                unit_match, unit, span_end = points, "p.p.", points.end()
     metric_left = METRIC_LEFT.search(v[left_start:left_end])
     if metric_left and unit in (None, "%"):
         metric = (left_start + metric_left.start("metric"), left_start + metric_left.end("metric"))

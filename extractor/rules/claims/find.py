@@ -94,7 +94,12 @@ def share_across_coordination(text: str, claims: list[Claim]) -> list[Claim]:
             out[i] = second.model_copy(update={"counted": first.counted})
     for i in range(len(out) - 1, 0, -1):
         first, second = out[i - 1], out[i]
-        if first.unit != second.unit or not coordinated(text, first, second):
+        if not coordinated(text, first, second):
+            continue
+        if first.unit is None and first.metric is None and second.unit == "p.p." and second.metric is not None:
+            # "95.1 and 70.3 F1 points": the metric and its points, written once after the last, are the first's too
+            out[i - 1] = first = first.model_copy(update={"unit": second.unit, "dimension": second.dimension})
+        if first.unit != second.unit:
             continue
         if first.metric is None and second.metric is not None and first.kind in ("other", "percentage", second.kind):
             # "76.1% and 80.2% accuracy", "a 38% and 27% lower error": the first is what the second is
