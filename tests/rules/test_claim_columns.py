@@ -489,3 +489,10 @@ def test_points_written_after_the_metric_are_the_unit_and_a_list_before_shares_b
     assert [(c.unit, c.metric) for c in find_claims("We achieve 95.1 and 70.3 F1 points respectively.")] == [
         ("p.p.", "F1"), ("p.p.", "F1")]
     assert only("It reaches 31.69 BLEU for De-Fr.").unit is None  # no points written
+
+
+def test_a_factor_of_n_is_a_multiple_and_a_result():
+    # after franc2008icml-stopping and kumarmaity2020uai-high; annotators write no unit for "factor"
+    claim = only("It speeds up training by a factor of 13.")
+    assert (claim.value, claim.kind, claim.role, claim.unit) == (13, "ratio", "result", None)
+    assert only("The estimate is within a factor of 16 of the optimum.").role == "result"

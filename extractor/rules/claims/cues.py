@@ -124,6 +124,8 @@ FROM_CHANGE_WINDOW = 160  # characters before the first number in which the chan
 INTERVAL_OPEN = re.compile(r"[\[(]\s*$")
 INTERVAL_CLOSE = re.compile(r"\s*%?\s*[\])]")
 INTERVAL_GAP = re.compile(r"\s?%?\s?,\s?")
+# A multiple written as a factor: "by a factor of 13", "within a factor of 2 of the optimum".
+FACTOR_OF_LEFT = re.compile(r"\bfactor\s+of\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$", re.IGNORECASE)
 # An aside in brackets between the ends of "from X to Y": "a gender score ranging from -100 (all reviews are feminine)
 # to 100".
 ASIDE_TO_GAP = re.compile(r"\s?%?\s*\([^()]{1,60}\)\s*to\s+", re.IGNORECASE)
