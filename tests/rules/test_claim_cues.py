@@ -6,7 +6,8 @@ import re
 from typing import get_args
 
 from extractor.records import ClaimKind, Comparator
-from extractor.rules.claims.cues import COMPARATOR_LEFT, COMPARATOR_SYMBOLS, UNIT, UNIT_TABLE
+from extractor.rules.claims.cues import COMPARATOR_LEFT, COMPARATOR_SYMBOLS
+from extractor.rules.claims.units import UNIT, UNIT_TABLE, unit_row
 
 
 def test_every_unit_row_compiles_and_names_a_claim_kind():
@@ -20,7 +21,7 @@ def test_every_unit_row_compiles_and_names_a_claim_kind():
 def test_first_unit_row_that_matches_wins():
     def unit(text: str) -> str | None:
         match = UNIT.match(text)
-        return UNIT_TABLE[int(match.lastgroup[1:])][1] if match else None
+        return unit_row(match)[1] if match else None
 
     assert [unit(t) for t in (" pp", " percentage points", "%", "x", "-fold", " GPU hours", " hours", " ms", " s")] == [
         "p.p.", "p.p.", "%", "x", "x", "GPU hours", "hours", "ms", "s"]

@@ -32,9 +32,8 @@ from extractor.rules.claims.cues import (
     SHARED_UNIT_RIGHT,
     SLASHED_NAMES_RIGHT,
     TO_FROM_GAP,
-    UNIT,
 )
-from extractor.rules.claims.units import read_unit
+from extractor.rules.claims.units import UNIT, read_unit
 
 
 @dataclass

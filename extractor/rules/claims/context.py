@@ -60,11 +60,9 @@ from extractor.rules.claims.cues import (
     TO_LEFT,
     SPREAD_IN_BRACKETS,
     UNCERTAINTY,
-    UNIT,
-    UNIT_TABLE,
 )
 from extractor.rules.claims.roles import change_direction, claim_role
-from extractor.rules.claims.units import dimension
+from extractor.rules.claims.units import UNIT, dimension, unit_row
 from extractor.rules.text import is_plural
 from extractor.textview import TextView
 
@@ -113,7 +111,7 @@ def make_claim(
     unit, kind, unit_metric = None, None, None
     unit_match = UNIT.match(v, span_end)
     if unit_match:
-        _, normalised, kind = UNIT_TABLE[int(unit_match.lastgroup[1:])]
+        _, normalised, kind = unit_row(unit_match)
         unit = normalised or unit_match.group().strip()
         span_end = unit_match.end()
         spread = UNCERTAINTY.match(v, span_end) if uncertainty is None else None
@@ -139,7 +137,7 @@ def make_claim(
         if unit is None:
             span_end = metric_right.end()
             points = UNIT.match(v, span_end)
-            if points and UNIT_TABLE[int(points.lastgroup[1:])][1] == "p.p.":
+            if points and unit_row(points)[1] == "p.p.":
                 # "1.5 F1 points", "19.6 BLEU points": the points written after the metric are the unit
                 unit_match, unit, span_end = points, "p.p.", points.end()
     metric_left = METRIC_LEFT.search(v[left_start:left_end])
@@ -231,7 +229,7 @@ def make_claim(
         value_after=candidate.after,
         uncertainty=uncertainty,
         unit=unit,
-        dimension=dimension(unit, UNIT_TABLE[int(unit_match.lastgroup[1:])][2] if unit_match else kind),
+        dimension=dimension(unit, unit_row(unit_match)[2] if unit_match else kind),
         kind=kind,
         role=role,
         comparator=comparator,

@@ -43,13 +43,13 @@ from extractor.rules.claims.cues import (
     REFERENCE_LEFT,
     SENTENCE_START_LEFT,
     SPREAD_LEFT,
-    UNIT,
     VARIABLE_BOUND_LEFT,
     VARIABLE_BOUND_RIGHT,
     WORD_BEFORE,
     WORD_NOT_ALONE,
     ZERO_ONE_NAME,
 )
+from extractor.rules.claims.units import UNIT
 from extractor.rules.text import is_footnote_mark
 
 
@@ -257,9 +257,9 @@ def _word_number_counts(view: str, candidate: Candidate) -> bool:
 
 
 def formula_spans(text: str) -> list[tuple[int, int]]:
-    """Original offsets of $...$ math that is a formula ("$O(n^2)$", "$(1-1/e)$"), whose
+    """Original offsets of $...$ math that is a formula ("$O(n^2)$", "$(1-1/e)$") and of displayed equations, whose
     numbers are formula parts; "$1.88$", "$\\geq 50$", "$r > 0.9$" are values, not formulas."""
-    spans = [match.span() for match in EQUATION.finditer(text)] if "\\begin{" in text else []
+    spans = [match.span() for match in EQUATION.finditer(text)]
     for match in MATH.finditer(text):
         inner = match.group(1)
         if not any(ch.isdigit() for ch in inner) or PROSE_IN_DOLLARS.search(inner):

@@ -7,6 +7,7 @@ import re
 from typing import Sequence
 
 from extractor.records import Claim
+from extractor.rules.claims.cues import COORDINATION
 from extractor.rules.claims.link_types import SHORT_IN_BRACKETS, Mention
 
 RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
@@ -35,8 +36,6 @@ def respective_names(text: str, claims: Sequence[Claim], mentions: Sequence[Ment
     return paired
 
 
-# What stands between the values of one list: "96.4%, 48.9%, 52.0%", "3.5% and 0.4%".
-LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)")
 RESPECTIVELY_AFTER = re.compile(r"[^.;]{0,40}?\brespectively\b", re.IGNORECASE)
 
 
@@ -44,7 +43,7 @@ def _listed_respectively(text: str, results: Sequence[Claim]) -> bool:
     """The values are one list, "respectively" right after it: "... to 96.4%, 48.9%, 52.0% respectively"; not
     values each with words of their own ("from r = 0.16 for thought disorders to r = 0.46 for ..., respectively")."""
     gaps = zip(results, results[1:])
-    return all(LIST_GAP.fullmatch(text, a.end_char, b.start_char) for a, b in gaps) and bool(
+    return all(COORDINATION.fullmatch(text, a.end_char, b.start_char) for a, b in gaps) and bool(
         RESPECTIVELY_AFTER.match(text, results[-1].end_char))
 
 
